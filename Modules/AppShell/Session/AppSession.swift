@@ -1,0 +1,193 @@
+import FeatureRegistry
+import Foundation
+import Logging
+import NavigationEngine
+
+/// A running app: one composition, its router and its saved state.
+///
+/// Each UI drives the app through a session: the terminal app for one command or an
+/// interactive run, a SwiftUI scene on Apple platforms. The session loads screens, performs
+/// their actions by asking the router for navigation, and saves navigation state.
+@MainActor
+public final class AppSession {
+    /// The build.
+    public let composition: Composition
+    /// The one owner of navigation state.
+    public let router: Router
+    /// What restoring the saved state could not keep, once launched.
+    public private(set) var restorationReport = RestorationReport()
+
+    private let store: NavigationStore?
+    private let logger: Logger
+
+    /// Creates a session; call ``launch(opening:)`` before using it.
+    ///
+    /// - Parameters:
+    ///   - composition: The build.
+    ///   - store: Where navigation state is saved; nil keeps it in memory only.
+    ///   - reselectPolicy: What re-selecting the selected tab does.
+    ///   - logger: Where navigation events and problems are logged.
+    public init(
+        composition: Composition,
+        store: NavigationStore?,
+        reselectPolicy: ReselectPolicy = .keepStack,
+        logger: Logger = Logger(label: "sailaway.app")
+    ) {
+        self.composition = composition
+        self.store = store
+        self.logger = logger
+        router = Router(
+            tabs: composition.tabs.map(\.id),
+            links: composition.links,
+            reselectPolicy: reselectPolicy,
+            logger: logger
+        )
+    }
+
+    // MARK: - Launch
+
+    /// Starts the app as the system does: links that arrive at launch are queued, saved state
+    /// is restored, then the app is ready and the queued links are applied in one step.
+    ///
+    /// A link that cannot open is refused at once, before anything changes.
+    public func launch(opening links: [String] = []) throws(LinkError) {
+        for link in links {
+            try router.open(link, from: .external)
+        }
+        restore()
+        router.markReady()
+    }
+
+    private func restore() {
+        guard let store else { return }
+        let data: Data?
+        do {
+            data = try store.load()
+        } catch {
+            restorationReport.problems.append(RestorationReport.Problem.unreadable("the saved state could not be read (\(error.localizedDescription))"))
+            return
+        }
+        guard let data else { return }
+        let restoration = NavigationDocument.decode(data, tabs: router.state.tabs, links: router.links)
+        restorationReport = restoration.report
+        if restoration.report.problems.contains(where: { if case .unreadable = $0 { true } else { false } }) {
+            if let aside = store.setAside() {
+                logger.warning("kept the unreadable navigation state at \(aside.path)")
+            }
+        }
+        for problem in restoration.report.problems {
+            logger.notice("\(problem)")
+        }
+        router.restore(restoration.state)
+    }
+
+    /// Saves navigation state.
+    public func save() throws {
+        guard let store else { return }
+        let encoded = NavigationDocument.encode(router.state, links: router.links)
+        for route in encoded.unsaved {
+            logger.warning("not saved, no link prints it: \(route)")
+        }
+        try store.save(encoded.data)
+    }
+
+    /// Forgets navigation state: every stack empty, the first tab selected, nothing saved.
+    public func reset() throws {
+        router.reset()
+        try store?.remove()
+    }
+
+    // MARK: - Screens
+
+    /// The screen the user sees now, with its place and the tab bar.
+    public func presentedScreen() async -> PresentedScreen {
+        let state = router.state
+        let tabTitle = composition.tabs.first { $0.id == state.selectedTab }?.title ?? state.selectedTab.rawValue
+        var breadcrumb = [tabTitle]
+        var screen = await composition.rootScreen(for: state.selectedTab)
+        for route in state.selectedStack {
+            screen = await composition.screen(for: route)
+            breadcrumb.append(screen.title)
+        }
+        var link = router.links.link(for: state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab)))
+        if let sheet = state.sheet {
+            screen = await composition.screen(for: sheet)
+            link = router.links.link(for: sheet)
+        }
+        return PresentedScreen(
+            screen: screen,
+            tab: state.selectedTab,
+            link: link,
+            breadcrumb: breadcrumb,
+            isSheet: state.sheet != nil,
+            tabs: composition.tabs.map { .init(id: $0.id, title: $0.title, isSelected: $0.id == state.selectedTab) }
+        )
+    }
+
+    /// The link of the screen the user sees now, in `style`.
+    public func shareLink(style: LinkStyle) -> (link: String, isPublic: Bool)? {
+        let state = router.state
+        let route = state.sheet ?? state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab))
+        guard let link = router.links.link(for: route, style: style) else { return nil }
+        return (link, router.links.pattern(for: route)?.access == .public)
+    }
+
+    // MARK: - Acting
+
+    /// Performs `action` with the user's text, then the navigation it asks for.
+    ///
+    /// Returns the action's message, if any. An action that fails throws, and navigation does
+    /// not change.
+    public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> String? {
+        let result = try await action.perform(ActionInvocation(values: inputs))
+        if let navigation = result.navigation {
+            try navigate(navigation)
+        }
+        return result.message
+    }
+
+    /// Goes back: closes the sheet if one is shown, or pops the selected stack.
+    ///
+    /// Returns false when there is nowhere to go back to.
+    @discardableResult
+    public func back() -> Bool {
+        let before = router.state
+        try? navigate(.back)
+        return router.state != before
+    }
+
+    /// Selects a tab by its name or its title, case-insensitively.
+    public func selectTab(named name: String) throws(NavigationError) {
+        let tab = composition.tabs.first {
+            $0.id.rawValue.caseInsensitiveCompare(name) == .orderedSame || $0.title.caseInsensitiveCompare(name) == .orderedSame
+        }
+        try router.apply(.selectTab(tab?.id ?? TabID(rawValue: name)))
+    }
+
+    /// Opens a link from `source`.
+    public func open(_ link: String, from source: LinkSource) throws(LinkError) {
+        try router.open(link, from: source)
+    }
+
+    private func navigate(_ navigation: ActionResult.Navigation) throws {
+        let state = router.state
+        switch navigation {
+        case .push(let route):
+            // A push from a sheet lands on the stack under it and closes the sheet, in one change.
+            try router.apply(.show(Destination(tab: state.selectedTab, stack: state.selectedStack + [route])))
+        case .show(let route):
+            guard let destination = router.destination(for: route) else {
+                throw ActionError("This screen has no link in this build, so it cannot be shown.")
+            }
+            try router.apply(.show(destination))
+        case .present(let route):
+            try router.apply(.present(route))
+        case .back:
+            try router.apply(state.sheet == nil ? .pop() : .dismissSheet)
+        case .replace(let route):
+            try router.apply(.show(Destination(tab: state.selectedTab, stack: state.selectedStack.dropLast() + [route])))
+        case .selectTab(let tab):
+            try router.apply(.selectTab(tab))
+        }
+    }
+}

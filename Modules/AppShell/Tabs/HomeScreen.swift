@@ -1,0 +1,28 @@
+import FeatureRegistry
+import NavigationEngine
+
+/// Home: a greeting, the features' quick actions and their recent activity.
+enum HomeScreen {
+    /// How many recent items each feature shows.
+    static let activityLimit = 5
+
+    @Sendable
+    static func load(_ context: ScreenContext) async throws -> Screen {
+        let contributions = context.contributions
+        var actions = contributions.quickActions.map { action in
+            ScreenAction.push(action.title, to: action.route)
+        }
+        var sections: [ScreenSection] = []
+        for provider in contributions.activityProviders {
+            let items = try await provider.items(activityLimit, context)
+            sections.append(ScreenSection(provider.title, rows: items.map { ScreenRow($0.title, detail: $0.detail) }, emptyText: "Nothing yet."))
+            actions += items.map { ScreenAction.push("Open \($0.title)", to: $0.route) }
+        }
+        if context.context.enabledFeatures.isEmpty {
+            sections.append(
+                ScreenSection(rows: [], emptyText: "This build has no features. Run `sailaway features` to see what is compiled in.")
+            )
+        }
+        return Screen(title: "Home", subtitle: "Hello, sailor. What would you like to do?", sections: sections, actions: actions)
+    }
+}

@@ -1,0 +1,202 @@
+import NavigationEngine
+
+/// A build of the app: the features it composes, merged and checked.
+///
+/// Composing registers every compiled-in feature, enabled or not, so links of a disabled
+/// feature are recognised and refused by name rather than reported as unknown. Only enabled
+/// features contribute tabs, screens and extension points.
+public struct Composition: Sendable {
+    /// A feature of the build and whether it is enabled.
+    public struct FeatureSummary: Hashable, Sendable {
+        /// The feature's name.
+        public var name: String
+        /// Whether it is enabled at run time.
+        public var isEnabled: Bool
+    }
+
+    /// The compiled-in features, in composition order.
+    public let features: [FeatureSummary]
+    /// The link table of every compiled-in feature (disabled ones refuse their links).
+    public let links: LinkTable
+    /// What the enabled features and the shell contribute.
+    public let contributions: Contributions
+    /// The dependencies features were registered with.
+    public let context: FeatureContext
+
+    private let registrations: [ObjectIdentifier: RouteRegistration]
+
+    /// Composes a build.
+    ///
+    /// - Parameters:
+    ///   - features: The compiled-in features.
+    ///   - enabled: The names of the features to enable; nil enables them all.
+    ///   - shell: Parts of the app that are always present (the Home and Library tabs); they
+    ///     register like features but are not listed or disabled.
+    ///   - context: The dependencies handed to every feature.
+    ///   - configuration: The link scheme and web hosts.
+    public init(
+        features: [any Feature],
+        enabled: [String]? = nil,
+        shell: [any Feature] = [],
+        context: FeatureContext,
+        configuration: LinkConfiguration
+    ) throws(CompositionError) {
+        let names = features.map(\.name)
+        if let duplicate = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+            throw CompositionError(features: [duplicate], reason: "the feature is composed twice")
+        }
+        let enabledNames = try Self.enabledNames(enabled, among: names)
+        var context = context
+        context.enabledFeatures = enabledNames
+
+        var links: [AnyLinkPattern] = []
+        var unavailableLinks: [AnyLinkPattern] = []
+        var contributions = Contributions()
+        var registrations: [ObjectIdentifier: RouteRegistration] = [:]
+        var enabledRoutes: [RouteRegistration] = []
+
+        for feature in shell + features {
+            let registrar = FeatureRegistrar(feature: feature.name, context: context)
+            feature.register(with: registrar)
+            let isEnabled = enabledNames.contains(feature.name) || !names.contains(feature.name)
+            for registration in registrar.routes {
+                if let existing = registrations[registration.routeType] {
+                    throw CompositionError(
+                        features: [existing.feature, registration.feature],
+                        reason: "both register the route type \(registration.routeTypeName)"
+                    )
+                }
+                guard !registration.links.isEmpty else {
+                    throw CompositionError(
+                        features: [registration.feature],
+                        reason: "the route type \(registration.routeTypeName) has no link, so it cannot be saved or shared"
+                    )
+                }
+                registrations[registration.routeType] = registration
+                if isEnabled {
+                    links += registration.links
+                    enabledRoutes.append(registration)
+                } else {
+                    unavailableLinks += registration.links
+                }
+            }
+            if isEnabled {
+                contributions.merge(registrar.contributions)
+            }
+        }
+        contributions.sort()
+        try Self.checkTabs(contributions.tabs)
+        links += contributions.tabs.map(TabRootRoute.link(for:))
+        let tabs = Set(contributions.tabs.map(\.id))
+        for registration in enabledRoutes {
+            for pattern in registration.links where pattern.access == .public && pattern.presentation == .stack {
+                guard pattern.tabs.contains(where: tabs.contains) else {
+                    throw CompositionError(
+                        features: [registration.feature],
+                        reason: "the public link '\(pattern.templateText)' opens in \(pattern.tabs.isEmpty ? "no tab" : pattern.tabs.map(\.rawValue).joined(separator: " or ")), which this build does not have"
+                    )
+                }
+            }
+        }
+
+        do {
+            self.links = try LinkTable(patterns: links, unavailable: unavailableLinks, configuration: configuration)
+        } catch {
+            throw CompositionError(features: error.features, reason: error.description)
+        }
+        self.features = names.map { FeatureSummary(name: $0, isEnabled: enabledNames.contains($0)) }
+        self.contributions = contributions
+        self.context = context
+        self.registrations = registrations
+    }
+
+    /// The tabs of the build, in tab-bar order.
+    public var tabs: [TabContribution] { contributions.tabs }
+
+    /// The context screens are loaded with.
+    public var screenContext: ScreenContext {
+        ScreenContext(context: context, contributions: contributions)
+    }
+
+    // MARK: - Screens
+
+    /// The screen of `route`. Never fails: missing content, a feature absent from the build and
+    /// a loader's error each give a screen that says so and offers the way back.
+    public func screen(for route: AnyRoute) async -> Screen {
+        if let root = route.as(TabRootRoute.self) {
+            return await rootScreen(for: root.tab)
+        }
+        guard let registration = registrations[route.routeType] else {
+            return .unavailable("This screen is not part of this build.")
+        }
+        guard context.enabledFeatures.contains(registration.feature) || isShell(registration.feature) else {
+            return .unavailable("\(registration.feature) is not part of this build.")
+        }
+        do {
+            switch try await registration.load(route, screenContext) {
+            case .screen(let screen): return screen
+            case .notFound(let message): return .notFound(message)
+            }
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// The root screen of `tab`, under its stack.
+    public func rootScreen(for tab: TabID) async -> Screen {
+        guard let contribution = tabs.first(where: { $0.id == tab }) else {
+            return .unavailable("There is no \(tab) tab in this build.")
+        }
+        do {
+            return try await contribution.root(screenContext)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// The feature that registered routes of `route`'s type, if any.
+    public func feature(of route: AnyRoute) -> String? {
+        registrations[route.routeType]?.feature
+    }
+
+    private func isShell(_ feature: String) -> Bool {
+        !features.contains { $0.name == feature }
+    }
+
+    // MARK: - Checks
+
+    private static func enabledNames(_ enabled: [String]?, among names: [String]) throws(CompositionError) -> Set<String> {
+        guard let enabled else { return Set(names) }
+        var result: Set<String> = []
+        for name in enabled {
+            guard let match = names.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) else {
+                let known = names.isEmpty ? "none" : names.joined(separator: ", ")
+                throw CompositionError(features: [name], reason: "no such feature in this build (compiled in: \(known))")
+            }
+            result.insert(match)
+        }
+        return result
+    }
+
+    private static func checkTabs(_ tabs: [TabContribution]) throws(CompositionError) {
+        var owners: [TabID: String] = [:]
+        for tab in tabs {
+            if let owner = owners[tab.id] {
+                throw CompositionError(features: [owner, tab.owner], reason: "both contribute the \(tab.id) tab")
+            }
+            owners[tab.id] = tab.owner
+        }
+    }
+}
+
+/// A build that cannot be composed: the features involved and what is wrong.
+public struct CompositionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The features involved.
+    public var features: [String]
+    /// What is wrong.
+    public var reason: String
+
+    public var description: String {
+        "Cannot compose \(features.joined(separator: " and ")): \(reason)"
+    }
+}

@@ -1,0 +1,28 @@
+import NavigationEngine
+
+/// The one protocol every feature's entry type conforms to.
+///
+/// A feature is a module with exactly one public type that conforms, named after it
+/// (`ChecklistsFeature`). The host composes features; each one registers, through the
+/// registrar, everything the app needs from it: its routes with their links and screens, and
+/// its contributions to the host's extension points.
+///
+/// ```swift
+/// public struct ChecklistsFeature: Feature {
+///     public init() {}
+///     public let name = "Checklists"
+///     public func register(with registrar: FeatureRegistrar) {
+///         registrar.routes(ChecklistRoute.self, links: ChecklistRoute.links) { route, context in
+///             try await ChecklistScreens(context).screen(for: route)
+///         }
+///         registrar.quickAction(QuickAction(title: "Create Checklist", route: ChecklistRoute.typeSelection))
+///     }
+/// }
+/// ```
+public protocol Feature: Sendable {
+    /// The feature's name: the same as its module and its trait (`Checklists`).
+    var name: String { get }
+
+    /// Registers the feature's routes, links, screens and contributions.
+    func register(with registrar: FeatureRegistrar)
+}

@@ -1,0 +1,31 @@
+extension Screen {
+    /// The screen of a route whose content does not exist; its action goes back.
+    public static func notFound(_ message: String) -> Screen {
+        Screen(
+            title: "Not Found",
+            subtitle: message,
+            actions: [.goBack],
+            kind: .notFound
+        )
+    }
+
+    /// The screen of a route whose feature this build does not include; its action goes back.
+    public static func unavailable(_ message: String) -> Screen {
+        Screen(
+            title: "Not Available",
+            subtitle: message,
+            actions: [.goBack],
+            kind: .unavailable
+        )
+    }
+
+    /// The screen of a route whose loading failed; its action goes back.
+    public static func failed(_ error: any Error) -> Screen {
+        Screen(
+            title: "Could Not Load",
+            subtitle: "\(error)",
+            actions: [.goBack],
+            kind: .failed
+        )
+    }
+}

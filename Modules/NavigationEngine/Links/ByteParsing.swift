@@ -1,0 +1,85 @@
+import Foundation
+
+/// ASCII helpers for matching link bytes without building strings.
+enum ASCII {
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+
+    static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: some Collection<UInt8>) -> Bool {
+        guard bytes.count == word.count else { return false }
+        var index = 0
+        for byte in word {
+            guard lowercased(bytes[index]) == lowercased(byte) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// FNV-1a over the lowercased bytes: the key of a literal path segment.
+    @inline(__always)
+    static func hashIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(lowercased(byte))) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+
+    /// Characters a link may carry unescaped in a segment or query value (RFC 3986 unreserved).
+    @inline(__always)
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: true
+        default: false
+        }
+    }
+}
+
+/// Parses a UUID from its 36-character text without allocating.
+enum UUIDBytes {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard bytes.count == 36 else { return nil }
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var byteIndex = 0
+        var index = 0
+        let ok = withUnsafeMutableBytes(of: &raw) { out -> Bool in
+            while index < 36 {
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    guard bytes[index] == 0x2D else { return false }
+                    index += 1
+                    continue
+                }
+                guard let high = ASCII.hexValue(bytes[index]), let low = ASCII.hexValue(bytes[index + 1]) else {
+                    return false
+                }
+                out[byteIndex] = high << 4 | low
+                byteIndex += 1
+                index += 2
+            }
+            return true
+        }
+        return ok ? UUID(uuid: raw) : nil
+    }
+}
+
+/// Recognises decimal integers without allocating.
+enum IntegerBytes {
+    static func isInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var digits = bytes[...]
+        if digits.first == 0x2D { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 19 else { return false }
+        return digits.allSatisfy { $0 &- 0x30 < 10 }
+    }
+}

@@ -1,0 +1,154 @@
+/// Who may open a link: anyone (an email, a web page, another app) or the app itself.
+public enum LinkAccess: String, Hashable, Sendable, Codable {
+    /// Openable from outside the app.
+    case `public`
+    /// Openable only from inside: restoration, `share`, the app's own navigation.
+    case `internal`
+}
+
+/// How a route opened by its link is shown.
+public enum LinkPresentation: String, Hashable, Sendable, Codable {
+    /// It becomes the stack of its tab.
+    case stack
+    /// It is presented as a sheet over the current screen.
+    case sheet
+    /// It names a tab's root: opening it selects that tab and empties its stack.
+    case tabRoot
+}
+
+/// One link declaration: the template that both parses links into a route and prints the route
+/// back into a link.
+///
+/// The pattern's parameters, in the order the template names them, are the arguments of `route`
+/// and the tuple that `parameters` extracts, so the two directions cannot disagree about types:
+///
+/// ```swift
+/// LinkPattern("content/checklist/{id}", aliases: ["content/{id}?type=checklist"],
+///             .public, opensIn: [.discover],
+///             route: ChecklistRoute.detail,
+///             parameters: { if case .detail(let id) = $0 { id } else { nil } })
+/// ```
+///
+/// Aliases parse into the same route; printing always uses the canonical template.
+public struct LinkPattern<R: Route>: Sendable {
+    /// The pattern without its type, as the link table stores it.
+    public let erased: AnyLinkPattern
+
+    /// Declares a link pattern for one case of `R`.
+    ///
+    /// - Parameters:
+    ///   - template: The canonical template, such as `content/checklist/{id}`.
+    ///   - aliases: Other templates with the same parameter names that parse to the same route.
+    ///   - access: Whether the link opens from outside the app.
+    ///   - tabs: The tabs the route opens in, in order of preference; the first one the build
+    ///     has is used. Empty for a route that is pushed onto the selected tab.
+    ///   - presentation: Whether the route becomes a stack or a sheet.
+    ///   - route: Makes the route from the parameters.
+    ///   - parameters: Extracts the parameters from a route, or nil for a route of another case.
+    public init<each P: LinkParameter>(
+        _ template: String,
+        aliases: [String] = [],
+        _ access: LinkAccess,
+        opensIn tabs: [TabID] = [],
+        presentation: LinkPresentation = .stack,
+        route: @escaping @Sendable (repeat each P) -> R,
+        parameters: @escaping @Sendable (R) -> (repeat each P)?
+    ) {
+        var kinds: [LinkParameterKind] = []
+        var optional: [Bool] = []
+        for type in repeat (each P).self {
+            kinds.append(type.linkParameterKind)
+            optional.append(type.valueWhenAbsent != nil)
+        }
+        erased = AnyLinkPattern(
+            templateText: template,
+            aliasTexts: aliases,
+            access: access,
+            tabs: tabs,
+            presentation: presentation,
+            routeType: R.self,
+            parameterKinds: kinds,
+            parameterIsOptional: optional,
+            decode: { valueAt throws(LinkParameterFailure) in
+                var index = 0
+                func next<Value: LinkParameter>(_ type: Value.Type) throws(LinkParameterFailure) -> Value {
+                    defer { index += 1 }
+                    guard let raw = valueAt(index) else {
+                        guard let absent = Value.valueWhenAbsent else { throw LinkParameterFailure(index: index) }
+                        return absent
+                    }
+                    guard let value = Value(linkValue: raw) else { throw LinkParameterFailure(index: index) }
+                    return value
+                }
+                return AnyRoute(route(repeat try next((each P).self)))
+            },
+            encode: { anyRoute in
+                guard let typed = anyRoute.as(R.self), let values = parameters(typed) else { return nil }
+                var printed: [String?] = []
+                for value in repeat each values {
+                    printed.append(value.linkValue)
+                }
+                return printed
+            }
+        )
+    }
+}
+
+/// A parameter that a matched link carries in a form its type does not accept.
+struct LinkParameterFailure: Error {
+    /// The parameter's position in the canonical template.
+    var index: Int
+}
+
+/// A link pattern of any route type, with the feature that owns it.
+public struct AnyLinkPattern: Sendable, CustomStringConvertible {
+    /// The canonical template, as declared.
+    public let templateText: String
+    /// The aliases, as declared.
+    public let aliasTexts: [String]
+    /// Who may open the link.
+    public let access: LinkAccess
+    /// The tabs the route opens in, in order of preference.
+    public let tabs: [TabID]
+    /// Whether the route becomes a stack or a sheet.
+    public let presentation: LinkPresentation
+    /// The feature that declared the pattern; set when the feature registers it.
+    public internal(set) var owner: String = ""
+    /// The route type's name, for messages and the route table.
+    public let routeTypeName: String
+
+    let routeType: ObjectIdentifier
+    let parameterKinds: [LinkParameterKind]
+    let parameterIsOptional: [Bool]
+    let decode: @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute
+    let encode: @Sendable (AnyRoute) -> [String?]?
+
+    init<R: Route>(
+        templateText: String, aliasTexts: [String], access: LinkAccess, tabs: [TabID],
+        presentation: LinkPresentation, routeType: R.Type, parameterKinds: [LinkParameterKind],
+        parameterIsOptional: [Bool],
+        decode: @escaping @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute,
+        encode: @escaping @Sendable (AnyRoute) -> [String?]?
+    ) {
+        self.templateText = templateText
+        self.aliasTexts = aliasTexts
+        self.access = access
+        self.tabs = tabs
+        self.presentation = presentation
+        self.routeType = ObjectIdentifier(routeType)
+        self.routeTypeName = String(describing: routeType)
+        self.parameterKinds = parameterKinds
+        self.parameterIsOptional = parameterIsOptional
+        self.decode = decode
+        self.encode = encode
+    }
+
+    /// The same pattern, owned by `feature`.
+    public func owned(by feature: String) -> AnyLinkPattern {
+        var copy = self
+        copy.owner = feature
+        return copy
+    }
+
+    public var description: String { templateText }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The saved form of navigation state: versioned JSON whose routes are their canonical links.
+///
+/// ```json
+/// {"version": 1, "selectedTab": "charters",
+///  "tabs": {"charters": ["sailaway://charter/…"], "home": []}, "sheet": null}
+/// ```
+///
+/// Links make the document readable and tolerant of change: an entry whose link no longer
+/// resolves (its feature is gone, its pattern renamed) is dropped on its own, and the rest of
+/// its stack and the other tabs survive.
+public enum NavigationDocument {
+    /// The version this build writes and reads.
+    public static let currentVersion = 1
+
+    /// The document's JSON shape.
+    struct Contents: Codable {
+        var version: Int
+        var selectedTab: String
+        var tabs: [String: [String]]
+        var sheet: String?
+    }
+
+    /// Encodes `state`. Routes that no pattern prints cannot be saved and are left out, listed in
+    /// `unsaved`.
+    public static func encode(_ state: NavigationState, links: LinkTable) -> (data: Data, unsaved: [AnyRoute]) {
+        var unsaved: [AnyRoute] = []
+        func link(_ route: AnyRoute) -> String? {
+            let link = links.link(for: route)
+            if link == nil { unsaved.append(route) }
+            return link
+        }
+        let contents = Contents(
+            version: currentVersion,
+            selectedTab: state.selectedTab.rawValue,
+            tabs: Dictionary(uniqueKeysWithValues: state.tabs.map { ($0.rawValue, state.stack($0).compactMap(link)) }),
+            sheet: state.sheet.flatMap(link)
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, ints and dictionaries cannot fail.
+        let data = (try? encoder.encode(contents)) ?? Data()
+        return (data, unsaved)
+    }
+
+    /// Decodes a document into a state with `tabs`, keeping every entry that still resolves.
+    ///
+    /// Never fails: a document that cannot be read at all gives the default state, and the
+    /// report says why and what was dropped.
+    public static func decode(_ data: Data, tabs: [TabID], links: LinkTable) -> Restoration {
+        var state = NavigationState(tabs: tabs)
+        var report = RestorationReport()
+        guard !data.isEmpty else {
+            report.problems.append(.unreadable("the saved state is empty"))
+            return Restoration(state: state, report: report)
+        }
+        guard let version = try? JSONDecoder().decode(VersionOnly.self, from: data).version else {
+            report.problems.append(.unreadable("the saved state is not a navigation document"))
+            return Restoration(state: state, report: report)
+        }
+        guard version <= currentVersion, version >= 1 else {
+            report.problems.append(.unsupportedVersion(version, supported: currentVersion))
+            return Restoration(state: state, report: report)
+        }
+        let contents: Contents
+        do {
+            contents = try JSONDecoder().decode(Contents.self, from: data)
+        } catch {
+            report.problems.append(.unreadable("the saved state has the wrong shape"))
+            return Restoration(state: state, report: report)
+        }
+
+        func route(_ link: String, tab: TabID?) -> AnyRoute? {
+            do {
+                return try links.resolve(link, from: .internal).route
+            } catch {
+                report.problems.append(.droppedEntry(tab: tab, link: link, reason: error.description))
+                return nil
+            }
+        }
+        for (name, entries) in contents.tabs.sorted(by: { $0.key < $1.key }) {
+            let tab = TabID(rawValue: name)
+            guard state.contains(tab) else {
+                report.problems.append(.droppedTab(tab, entries: entries.count))
+                continue
+            }
+            state.setStack(entries.compactMap { route($0, tab: tab) }, for: tab)
+        }
+        let selected = TabID(rawValue: contents.selectedTab)
+        if state.contains(selected) {
+            state.selectedTab = selected
+        } else {
+            report.problems.append(.unknownSelectedTab(selected))
+        }
+        state.sheet = contents.sheet.flatMap { route($0, tab: nil) }
+        return Restoration(state: state, report: report)
+    }
+
+    private struct VersionOnly: Decodable {
+        var version: Int
+    }
+}
+
+/// A restored state and what restoring it could not keep.
+public struct Restoration: Sendable {
+    /// The state to show.
+    public var state: NavigationState
+    /// What was dropped, and why.
+    public var report: RestorationReport
+}
+
+/// What restoration dropped. Empty when everything came back.
+public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
+    /// One thing restoration could not keep.
+    public enum Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The document could not be read at all; the default state was used.
+        case unreadable(String)
+        /// The document was written by a version this build does not read.
+        case unsupportedVersion(Int, supported: Int)
+        /// A saved tab this build does not have, with its entries.
+        case droppedTab(TabID, entries: Int)
+        /// A saved link that no longer resolves; `tab` is nil for the sheet.
+        case droppedEntry(tab: TabID?, link: String, reason: String)
+        /// The saved selected tab is not in this build; the first tab was selected.
+        case unknownSelectedTab(TabID)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let reason):
+                "Saved navigation was not restored: \(reason)."
+            case .unsupportedVersion(let version, let supported):
+                "Saved navigation is version \(version); this build reads up to \(supported). Starting fresh."
+            case .droppedTab(let tab, let entries):
+                "Dropped the saved '\(tab)' tab (\(entries) screens): this build has no such tab."
+            case .droppedEntry(let tab, let link, let reason):
+                "Dropped \(link) from \(tab.map { "the \($0) tab" } ?? "the sheet"): \(reason)"
+            case .unknownSelectedTab(let tab):
+                "The saved selected tab '\(tab)' is not in this build."
+            }
+        }
+    }
+
+    /// The problems, in the order they were found.
+    public var problems: [Problem]
+
+    /// Creates a report.
+    public init(problems: [Problem] = []) {
+        self.problems = problems
+    }
+
+    /// Whether everything was restored.
+    public var isClean: Bool { problems.isEmpty }
+
+    public var description: String {
+        problems.isEmpty ? "Restored everything." : problems.map(\.description).joined(separator: "\n")
+    }
+}

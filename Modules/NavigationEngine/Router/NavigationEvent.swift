@@ -1,0 +1,53 @@
+/// One change of navigation state: what it was, what it is, and why.
+public struct NavigationEvent: Sendable {
+    /// The state before the change.
+    public let before: NavigationState
+    /// The state after the change.
+    public let after: NavigationState
+    /// What caused it.
+    public let cause: NavigationCause
+}
+
+/// Why the navigation state changed.
+public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
+    /// The app applied an intent.
+    case intent(NavigationIntent)
+    /// A link was opened.
+    case link(String, source: LinkSource)
+    /// Links that arrived before the app was ready, applied together when it became ready.
+    case coldStart(links: [String])
+    /// Saved state was restored.
+    case restoration
+    /// Navigation was reset to its launch state.
+    case reset
+
+    public var description: String {
+        switch self {
+        case .intent(let intent): "intent \(intent)"
+        case .link(let link, let source): "\(source) link \(link)"
+        case .coldStart(let links): "cold start with \(links.joined(separator: ", "))"
+        case .restoration: "restoration"
+        case .reset: "reset"
+        }
+    }
+}
+
+/// Keeps an observer registered; dropping or cancelling it stops the observer.
+@MainActor
+public final class ObservationToken {
+    private var cancellation: (@MainActor () -> Void)?
+
+    init(_ cancellation: @escaping @MainActor () -> Void) {
+        self.cancellation = cancellation
+    }
+
+    /// Stops the observer.
+    public func cancel() {
+        cancellation?()
+        cancellation = nil
+    }
+
+    isolated deinit {
+        cancel()
+    }
+}

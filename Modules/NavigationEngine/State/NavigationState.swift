@@ -1,0 +1,45 @@
+/// Everything navigation is: which tab is selected, each tab's stack, and the sheet.
+///
+/// A plain value: the router owns the one the app shows, tests build their own, and restoration
+/// encodes it. Tabs keep the order they were created with, which is the tab bar's order.
+public struct NavigationState: Hashable, Sendable {
+    /// The tabs, in tab-bar order.
+    public let tabs: [TabID]
+    /// The tab on screen.
+    public internal(set) var selectedTab: TabID
+    /// The sheet presented over the app, if any.
+    public internal(set) var sheet: AnyRoute?
+    private var stacks: [TabID: [AnyRoute]]
+
+    /// The state at launch: every stack empty, the first tab selected, no sheet.
+    ///
+    /// - Precondition: `tabs` is not empty and names each tab once.
+    public init(tabs: [TabID]) {
+        precondition(!tabs.isEmpty, "A navigation state needs at least one tab")
+        precondition(Set(tabs).count == tabs.count, "Tab names must be unique: \(tabs)")
+        self.tabs = tabs
+        self.selectedTab = tabs[0]
+        self.stacks = Dictionary(uniqueKeysWithValues: tabs.map { ($0, []) })
+    }
+
+    /// The stack of `tab`, bottom first; empty for a tab the state does not have.
+    public func stack(_ tab: TabID) -> [AnyRoute] {
+        stacks[tab] ?? []
+    }
+
+    /// The stack of the selected tab.
+    public var selectedStack: [AnyRoute] {
+        stack(selectedTab)
+    }
+
+    /// Whether the state has `tab`.
+    public func contains(_ tab: TabID) -> Bool {
+        stacks[tab] != nil
+    }
+
+    /// Replaces the stack of a tab the state has.
+    mutating func setStack(_ routes: [AnyRoute], for tab: TabID) {
+        precondition(contains(tab))
+        stacks[tab] = routes
+    }
+}

@@ -1,0 +1,66 @@
+import AppShell
+import ArgumentParser
+import FeatureRegistry
+
+struct RoutesCommand: AsyncParsableCommand, HostCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routes",
+        abstract: "List the route table: every link pattern with its feature, tab and visibility."
+    )
+    @ParentCommand var root: SailawayCommand
+    @OptionGroup var output: OutputOptions
+    var changesNavigation: Bool { false }
+
+    @MainActor func run(in context: CommandContext) async throws {
+        let table = context.session.composition.routeTable
+        if output.json {
+            try context.printJSON(table.map(RouteJSON.init))
+        } else {
+            context.console.write(RouteTableText.render(table, configuration: context.session.router.links.configuration))
+        }
+    }
+}
+
+struct FeaturesCommand: AsyncParsableCommand, HostCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "features",
+        abstract: "List the compiled-in features and whether each is enabled."
+    )
+    @ParentCommand var root: SailawayCommand
+    @OptionGroup var output: OutputOptions
+    var changesNavigation: Bool { false }
+
+    @MainActor func run(in context: CommandContext) async throws {
+        let features = context.session.composition.features
+        if output.json {
+            try context.printJSON(FeaturesJSON(features: features, tabs: context.session.composition.tabs.map(\.id.rawValue)))
+            return
+        }
+        guard !features.isEmpty else {
+            context.console.write(
+                "No features are compiled into this build: it has the Home and Library tabs only.\n"
+                    + "Build with features: swift build --traits Checklists,Charters (or plain swift build for all).\n"
+            )
+            return
+        }
+        var text = ""
+        for feature in features {
+            text += "\(feature.name.padding(toLength: 14, withPad: " ", startingAt: 0))"
+                + (feature.isEnabled ? "enabled" : "compiled in, disabled by --features") + "\n"
+        }
+        context.console.write(text)
+    }
+}
+
+struct InteractiveCommand: AsyncParsableCommand, HostCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "interactive",
+        abstract: "Start an interactive session (the default): the same commands, one per line.",
+        shouldDisplay: false
+    )
+    @ParentCommand var root: SailawayCommand
+
+    @MainActor func run(in context: CommandContext) async throws {
+        try await InteractiveSession(context: context).run()
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+
+/// The `sailaway` command: the app on a terminal, one command or an interactive session.
+struct SailawayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sailaway",
+        abstract: "Sailaway, the sailing companion, in your terminal.",
+        discussion: """
+            Every command loads the saved navigation state, acts and saves it, exactly as the \
+            app does when it is relaunched. With no command, an interactive session starts.
+
+            Examples:
+              sailaway screen
+              sailaway open sailaway://charter/550e8400-e29b-41d4-a716-446655440002
+              sailaway open https://sailaway.app/search?q=mediterranean+sailing
+              sailaway --features Checklists,Charters routes
+              printf 'tab charters\\n1\\n' | sailaway
+            """,
+        subcommands: [
+            InteractiveCommand.self, ScreenCommand.self, StateCommand.self, OpenCommand.self, TabCommand.self,
+            BackCommand.self, TapCommand.self, RoutesCommand.self, ShareCommand.self, FeaturesCommand.self,
+            ResetCommand.self,
+        ],
+        defaultSubcommand: InteractiveCommand.self
+    )
+
+    @OptionGroup var options: GlobalOptions
+}
+
+/// Options every command takes, given before the command's name.
+struct GlobalOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Where the app keeps its data.",
+            discussion: "Default: $SAILAWAY_DATA_DIR, else $XDG_DATA_HOME/sailaway, else ~/.local/share/sailaway.",
+            valueName: "dir"
+        )
+    )
+    var dataDir: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Enable only these compiled-in features (comma-separated).",
+            valueName: "A,B"
+        )
+    )
+    var features: String?
+
+    /// The feature names given with `--features`, or nil for all.
+    var enabledFeatures: [String]? {
+        features.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    }
+}
+
+/// `--json` for commands that can print JSON.
+struct OutputOptions: ParsableArguments {
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+}

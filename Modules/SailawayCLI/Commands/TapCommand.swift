@@ -1,0 +1,68 @@
+import AppShell
+import ArgumentParser
+import FeatureRegistry
+
+struct TapCommand: AsyncParsableCommand, HostCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tap",
+        abstract: "Activate an action of the current screen, by number or label.",
+        discussion: """
+            Actions that need text take it after the action, in order.
+
+            Examples:
+              sailaway tap 1
+              sailaway tap "Create Checklist"
+              sailaway tap "Add Section" "Before leaving the dock"
+            """
+    )
+    @ParentCommand var root: SailawayCommand
+    @Argument(help: "The action's number or label.") var action: String
+    @Argument(help: "The text the action needs, in order.") var inputs: [String] = []
+    @OptionGroup var output: OutputOptions
+
+    @MainActor func run(in context: CommandContext) async throws {
+        let presented = await context.session.presentedScreen()
+        let chosen = try ActionChoice.find(action, in: presented.screen.actions)
+        var values: [String: String] = [:]
+        var given = inputs[...]
+        for input in chosen.inputs {
+            if let value = given.popFirst() {
+                values[input.name] = value
+            } else if let value = context.ask(input.prompt) {
+                values[input.name] = value
+            } else {
+                throw CommandFailure.usage(
+                    "'\(chosen.label)' needs \(chosen.inputs.map(\.name).joined(separator: ", ")). Nothing was changed. "
+                        + "Example: sailaway tap \"\(chosen.label)\" \(chosen.inputs.map { "\"\($0.name)\"" }.joined(separator: " "))"
+                )
+            }
+        }
+        guard given.isEmpty else {
+            throw CommandFailure.usage("'\(chosen.label)' takes \(chosen.inputs.count) text value(s), but \(inputs.count) were given.")
+        }
+        if let message = try await context.session.perform(chosen, inputs: values) {
+            context.console.write(message + "\n")
+        }
+        try await context.showScreen(json: output.json)
+    }
+}
+
+/// Finds the action the user means by a number or a label.
+enum ActionChoice {
+    static func find(_ choice: String, in actions: [ScreenAction]) throws(CommandFailure) -> ScreenAction {
+        guard !actions.isEmpty else { throw .usage("This screen has no actions.") }
+        if let number = Int(choice) {
+            guard actions.indices.contains(number - 1) else {
+                throw .usage("There is no action \(number) here; choose 1 to \(actions.count).")
+            }
+            return actions[number - 1]
+        }
+        if let exact = actions.first(where: { $0.label.caseInsensitiveCompare(choice) == .orderedSame }) {
+            return exact
+        }
+        let prefixed = actions.filter { $0.label.lowercased().hasPrefix(choice.lowercased()) }
+        if prefixed.count == 1 { return prefixed[0] }
+        let labels = actions.enumerated().map { "\($0.offset + 1). \($0.element.label)" }.joined(separator: ", ")
+        throw .usage("No single action matches '\(choice)'. Actions here: \(labels).")
+    }
+}

@@ -1,0 +1,158 @@
+import AppShell
+import FeatureRegistry
+import NavigationEngine
+
+/// `screen --json`: the screen a script reads.
+struct ScreenJSON: Encodable {
+    struct Section: Encodable {
+        var heading: String?
+        var rows: [Row]
+        var emptyText: String?
+    }
+
+    struct Row: Encodable {
+        var text: String
+        var detail: String?
+        var accessibilityLabel: String
+        var accessibilityValue: String?
+    }
+
+    struct Action: Encodable {
+        var number: Int
+        var label: String
+        var accessibilityLabel: String
+        var accessibilityHint: String?
+        var inputs: [String]
+        var destructive: Bool
+    }
+
+    struct Tab: Encodable {
+        var name: String
+        var title: String
+        var selected: Bool
+    }
+
+    var title: String
+    var subtitle: String?
+    var kind: String
+    var link: String?
+    var tab: String
+    var sheet: Bool
+    var breadcrumb: [String]
+    var sections: [Section]
+    var actions: [Action]
+    var tabs: [Tab]
+
+    init(_ presented: PresentedScreen) {
+        let screen = presented.screen
+        title = screen.title
+        subtitle = screen.subtitle
+        kind = screen.kind.rawValue
+        link = presented.link
+        tab = presented.tab.rawValue
+        sheet = presented.isSheet
+        breadcrumb = presented.breadcrumb
+        sections = screen.sections.map { section in
+            Section(
+                heading: section.heading,
+                rows: section.rows.map {
+                    Row(text: $0.text, detail: $0.detail, accessibilityLabel: $0.accessibility.label, accessibilityValue: $0.accessibility.value)
+                },
+                emptyText: section.emptyText
+            )
+        }
+        actions = screen.actions.enumerated().map { index, action in
+            Action(
+                number: index + 1,
+                label: action.label,
+                accessibilityLabel: action.accessibility.label,
+                accessibilityHint: action.accessibility.hint,
+                inputs: action.inputs.map(\.name),
+                destructive: action.isDestructive
+            )
+        }
+        tabs = presented.tabs.map { Tab(name: $0.id.rawValue, title: $0.title, selected: $0.isSelected) }
+    }
+}
+
+/// `state --json`: the selected tab, each tab's stack as links (bottom first), the sheet.
+struct StateJSON: Encodable {
+    var selectedTab: String
+    var tabs: [String: [String]]
+    var sheet: String?
+
+    init(_ state: NavigationState, links: LinkTable) {
+        selectedTab = state.selectedTab.rawValue
+        tabs = Dictionary(uniqueKeysWithValues: state.tabs.map { tab in
+            (tab.rawValue, state.stack(tab).map { links.link(for: $0) ?? "\($0)" })
+        })
+        sheet = state.sheet.map { links.link(for: $0) ?? "\($0)" }
+    }
+
+    enum CodingKeys: CodingKey {
+        case selectedTab, tabs, sheet
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(selectedTab, forKey: .selectedTab)
+        try container.encode(tabs, forKey: .tabs)
+        // `sheet` is always present: a link or null.
+        try container.encode(sheet, forKey: .sheet)
+    }
+}
+
+/// `routes --json`: one object per link pattern.
+struct RouteJSON: Encodable {
+    var pattern: String
+    var aliases: [String]
+    var feature: String
+    var tab: String?
+    var `public`: Bool
+    var sheet: Bool
+    var enabled: Bool
+    var routeType: String
+
+    init(_ entry: RouteTableEntry) {
+        pattern = entry.pattern
+        aliases = entry.aliases
+        feature = entry.feature
+        tab = entry.tab?.rawValue
+        `public` = entry.isPublic
+        sheet = entry.isSheet
+        enabled = entry.isEnabled
+        routeType = entry.routeType
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case pattern, aliases, feature, tab, `public`, sheet, enabled, routeType
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pattern, forKey: .pattern)
+        try container.encode(aliases, forKey: .aliases)
+        try container.encode(feature, forKey: .feature)
+        try container.encode(tab, forKey: .tab)
+        try container.encode(`public`, forKey: .public)
+        try container.encode(sheet, forKey: .sheet)
+        try container.encode(enabled, forKey: .enabled)
+        try container.encode(routeType, forKey: .routeType)
+    }
+}
+
+/// `features --json`: the compiled-in features and the tabs the build has.
+struct FeaturesJSON: Encodable {
+    struct Feature: Encodable {
+        var name: String
+        var enabled: Bool
+    }
+
+    var features: [Feature]
+    var tabs: [String]
+
+    init(features: [Composition.FeatureSummary], tabs: [String]) {
+        self.features = features.map { Feature(name: $0.name, enabled: $0.isEnabled) }
+        self.tabs = tabs
+    }
+}

@@ -1,0 +1,119 @@
+import AppShell
+import ArgumentParser
+
+/// The interactive app: the same commands, one per line, from a terminal or a pipe.
+///
+/// Shortcuts: a number taps that action, `b` goes back, a tab's name selects it, `o URL`
+/// opens a link, `?` shows help, `q` quits. Navigation state is saved after every command, so
+/// a session that is killed loses nothing it had shown.
+@MainActor
+struct InteractiveSession {
+    let context: CommandContext
+
+    func run() async throws {
+        let console = context.console
+        try await context.showScreen(json: false)
+        while true {
+            if console.isInteractive { console.write("> ") }
+            guard let line = console.readLine() else { break }
+            let words: [String]
+            do {
+                words = try CommandWords.split(line)
+            } catch {
+                console.writeError("\(error)")
+                continue
+            }
+            guard let first = words.first else { continue }
+            switch first.lowercased() {
+            case "q", "quit", "exit":
+                return
+            case "?", "help":
+                console.write(Self.help)
+                continue
+            default:
+                break
+            }
+            await perform(expand(words))
+        }
+    }
+
+    private func expand(_ words: [String]) -> [String] {
+        let first = words[0].lowercased()
+        if Int(first) != nil { return ["tap"] + words }
+        if first == "b" { return ["back"] + words.dropFirst() }
+        if first == "o" { return ["open"] + words.dropFirst() }
+        let tabNames = context.session.composition.tabs.flatMap { [$0.id.rawValue.lowercased(), $0.title.lowercased()] }
+        if words.count == 1, tabNames.contains(first) { return ["tab", first] }
+        return words
+    }
+
+    private func perform(_ words: [String]) async {
+        let console = context.console
+        let parsed: any ParsableCommand
+        do {
+            parsed = try SailawayCommand.parseAsRoot(words)
+        } catch {
+            let message = SailawayCommand.fullMessage(for: error)
+            if SailawayCommand.exitCode(for: error) == .success {
+                console.write(message + "\n")
+            } else {
+                console.writeError(message + "\nType ? for help.")
+            }
+            return
+        }
+        guard let command = parsed as? any HostCommand, !(command is InteractiveCommand) else {
+            console.writeError("That command is not available inside a session. Type ? for help.")
+            return
+        }
+        let status = await SailawayCommandLine.execute(command, in: context)
+        guard status == ExitStatus.success, command.changesNavigation else { return }
+        do {
+            try context.session.save()
+        } catch {
+            console.writeError("Could not save navigation state: \(error.localizedDescription)")
+        }
+    }
+
+    static let help = """
+        Commands:
+          N                 tap action N          tap LABEL [TEXT…]  tap by label
+          b | back          go back               TAB NAME           select a tab (home, library, …)
+          o URL | open URL  open a link           screen | state     show the screen or the state
+          share             the screen's link     routes | features  the build's links and features
+          reset             forget navigation     ? | help           this help
+          q | quit          leave
+
+        """
+}
+
+/// Splits a command line into words, honouring single and double quotes.
+enum CommandWords {
+    struct UnclosedQuote: Error, CustomStringConvertible {
+        var description: String { "A quote is not closed; nothing was done." }
+    }
+
+    static func split(_ line: String) throws(UnclosedQuote) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        var hasWord = false
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                hasWord = true
+            } else if character.isWhitespace {
+                if hasWord { words.append(current) }
+                current = ""
+                hasWord = false
+            } else {
+                current.append(character)
+                hasWord = true
+            }
+        }
+        guard quote == nil else { throw UnclosedQuote() }
+        if hasWord { words.append(current) }
+        return words
+    }
+}

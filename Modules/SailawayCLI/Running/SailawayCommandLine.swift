@@ -1,0 +1,137 @@
+import AppShell
+import ArgumentParser
+import FeatureRegistry
+import Foundation
+import Logging
+import NavigationEngine
+
+/// The `sailaway` command line: parses arguments, composes the build, launches the app, runs
+/// the command and saves navigation state.
+///
+/// The host hands it the compiled-in features; tests hand it fakes and a recording console.
+@MainActor
+public struct SailawayCommandLine {
+    /// The app's link addresses.
+    public static let linkConfiguration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
+
+    private let features: [any Feature]
+    private let environment: [String: String]
+    private let console: any Console
+    private let logger: Logger
+
+    /// Creates the command line for a build.
+    ///
+    /// - Parameters:
+    ///   - features: The compiled-in features.
+    ///   - environment: The process environment (data directory variables).
+    ///   - console: Standard input, output and error.
+    ///   - logger: Where navigation events and problems are logged.
+    public init(
+        features: [any Feature],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        console: any Console = StandardConsole(),
+        logger: Logger = Logger(label: "sailaway")
+    ) {
+        self.features = features
+        self.environment = environment
+        self.console = console
+        self.logger = logger
+    }
+
+    /// Runs one invocation and returns its exit status.
+    public func run(_ arguments: [String]) async -> Int32 {
+        if let unknown = CommandSuggestion.unknownCommand(in: arguments) {
+            console.writeError(unknown)
+            return ExitStatus.usage
+        }
+        let parsed: any ParsableCommand
+        do {
+            parsed = try SailawayCommand.parseAsRoot(arguments)
+        } catch {
+            return report(parseError: error)
+        }
+        guard let command = parsed as? any HostCommand else {
+            // `sailaway help …` is ArgumentParser's own command: it reports help by throwing.
+            do {
+                var builtIn = parsed
+                try builtIn.run()
+                return ExitStatus.success
+            } catch {
+                return report(parseError: error)
+            }
+        }
+        return await run(command, options: command.root.options)
+    }
+
+    private func run(_ command: any HostCommand, options: GlobalOptions) async -> Int32 {
+        let directory = DataDirectory.resolve(option: options.dataDir, environment: environment)
+        let session: AppSession
+        do {
+            session = try makeSession(options: options, directory: directory)
+        } catch {
+            console.writeError("\(error)")
+            return ExitStatus.usage
+        }
+        do {
+            try session.launch(opening: command.launchLinks)
+        } catch {
+            console.writeError(Self.explain(error))
+            return ExitStatus.linkNotOpened
+        }
+        for problem in session.restorationReport.problems {
+            console.writeError("Note: \(problem)")
+        }
+        let context = CommandContext(session: session, console: console, isInteractive: command is InteractiveCommand)
+        let status = await Self.execute(command, in: context)
+        if status == ExitStatus.success, command.changesNavigation, !(command is InteractiveCommand) {
+            do {
+                try session.save()
+            } catch {
+                console.writeError("Could not save navigation state in \(directory.path): \(error.localizedDescription)")
+                return ExitStatus.usage
+            }
+        }
+        return status
+    }
+
+    private func makeSession(options: GlobalOptions, directory: URL) throws -> AppSession {
+        let composition = try Composition(
+            features: features,
+            enabled: options.enabledFeatures,
+            shell: [ShellFeature()],
+            context: FeatureContext(dataDirectory: directory),
+            configuration: Self.linkConfiguration
+        )
+        return AppSession(composition: composition, store: NavigationStore(directory: directory), logger: logger)
+    }
+
+    /// Runs a command and maps its failure to an exit status, printing why.
+    static func execute(_ command: any HostCommand, in context: CommandContext) async -> Int32 {
+        do {
+            try await command.run(in: context)
+            return ExitStatus.success
+        } catch let error as LinkError {
+            context.console.writeError(explain(error))
+            return ExitStatus.linkNotOpened
+        } catch {
+            context.console.writeError("\(error)")
+            return ExitStatus.usage
+        }
+    }
+
+    /// A link error with what to do about it.
+    static func explain(_ error: LinkError) -> String {
+        "\(error)\nNothing changed. `sailaway routes` lists the links this build opens."
+    }
+
+    private func report(parseError error: any Error) -> Int32 {
+        let message = SailawayCommand.fullMessage(for: error)
+        let code = SailawayCommand.exitCode(for: error)
+        if code == .success {
+            if !message.isEmpty { console.write(message + "\n") }
+            return ExitStatus.success
+        }
+        console.writeError(message)
+        return ExitStatus.usage
+    }
+}

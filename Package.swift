@@ -1,0 +1,165 @@
+// swift-tools-version: 6.1
+//
+// Sailaway: a plugin-based navigation platform and the sailing app built on it.
+//
+// Read top-down: the engine, the features, the apps, the tools, the tests. Every feature is
+// named once, in `features`; its trait, its place in the host and its test target follow from
+// that list.
+
+import PackageDescription
+
+// MARK: - Features
+
+/// A feature module: `Modules/<name>/`, trait `<name>`, tests in `Tests/<name>Tests/`.
+///
+/// `interface` is the small target (`<name>Interface`) holding the routes and IDs that other
+/// features may name; `uses` lists the other features' interfaces this one imports.
+struct FeatureModule {
+    var name: String
+    var hasInterface = false
+    var uses: [String] = []
+}
+
+/// Every feature of the app. Each becomes a trait of the same name, on by default, and a
+/// conditional dependency of the host. `Tools/new-feature` appends here.
+let features: [FeatureModule] = [
+]
+
+// MARK: - Package
+
+let package = Package(
+    name: "Sailaway",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "sailaway", targets: ["Sailaway"]),
+        .library(name: "NavigationEngine", targets: ["NavigationEngine"]),
+        .library(name: "FeatureRegistry", targets: ["FeatureRegistry"]),
+    ],
+    traits: Set(features.map { Trait(name: $0.name, description: "Builds the host with the \($0.name) feature.") })
+        .union([.default(enabledTraits: Set(features.map(\.name)))]),
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: []
+)
+
+// MARK: - Engine
+
+package.targets += [
+    // Typed routes, link patterns (one declaration parses and prints), the per-tab navigation
+    // state, the router and restoration. Knows no feature.
+    .target(
+        name: "NavigationEngine",
+        dependencies: [.product(name: "Logging", package: "swift-log")],
+        path: "Modules/NavigationEngine"
+    ),
+    .testTarget(
+        name: "NavigationEngineTests",
+        dependencies: ["NavigationEngine", "NavigationTesting", .product(name: "PropertyBased", package: "swift-property-based")],
+        path: "Tests/NavigationEngineTests"
+    ),
+
+    // The registry protocol every feature conforms to, the screen model, the host's extension
+    // points and the composition that merges and validates what features register.
+    .target(
+        name: "FeatureRegistry",
+        dependencies: ["NavigationEngine"],
+        path: "Modules/FeatureRegistry"
+    ),
+    .testTarget(
+        name: "FeatureRegistryTests",
+        dependencies: ["FeatureRegistry", "NavigationTesting"],
+        path: "Tests/FeatureRegistryTests"
+    ),
+
+    // The app without a face: the Home and Library tabs built from contributions, the session
+    // that loads screens and performs actions, and the saved navigation state.
+    .target(
+        name: "AppShell",
+        dependencies: ["FeatureRegistry", "NavigationEngine", .product(name: "Logging", package: "swift-log")],
+        path: "Modules/AppShell"
+    ),
+    .testTarget(
+        name: "AppShellTests",
+        dependencies: ["AppShell", "NavigationTesting"],
+        path: "Tests/AppShellTests"
+    ),
+
+    // The `sailaway` command contract: commands, text and JSON rendering, the interactive session.
+    .target(
+        name: "SailawayCLI",
+        dependencies: [
+            "AppShell", "FeatureRegistry", "NavigationEngine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Modules/SailawayCLI"
+    ),
+    .testTarget(
+        name: "SailawayCLITests",
+        dependencies: ["SailawayCLI", "NavigationTesting"],
+        path: "Tests/SailawayCLITests"
+    ),
+
+    // Fakes for tests: small features with every shape of route and link the engine supports.
+    .target(
+        name: "NavigationTesting",
+        dependencies: ["FeatureRegistry", "NavigationEngine"],
+        path: "Modules/NavigationTesting"
+    ),
+]
+
+// MARK: - Features
+
+for feature in features {
+    if feature.hasInterface {
+        package.targets.append(.target(
+            name: "\(feature.name)Interface",
+            dependencies: ["NavigationEngine", "FeatureRegistry"],
+            path: "Modules/\(feature.name)Interface"
+        ))
+    }
+    let interfaces = feature.uses.map { Target.Dependency(stringLiteral: "\($0)Interface") }
+    let own: [Target.Dependency] = feature.hasInterface ? [.init(stringLiteral: "\(feature.name)Interface")] : []
+    package.targets += [
+        .target(
+            name: feature.name,
+            dependencies: ["NavigationEngine", "FeatureRegistry"] + own + interfaces,
+            path: "Modules/\(feature.name)"
+        ),
+        .testTarget(
+            name: "\(feature.name)Tests",
+            dependencies: [.init(stringLiteral: feature.name), "NavigationTesting"],
+            path: "Tests/\(feature.name)Tests"
+        ),
+    ]
+}
+
+// MARK: - Apps
+
+package.targets += [
+    // The host: composes the features its traits enable and hands them to the command line.
+    .executableTarget(
+        name: "Sailaway",
+        dependencies: ["SailawayCLI", "FeatureRegistry", .product(name: "Logging", package: "swift-log")]
+            + features.map { .target(name: $0.name, condition: .when(traits: [$0.name])) },
+        path: "Apps/Sailaway"
+    ),
+    // Drives the built `sailaway` executable as scripts do.
+    .testTarget(
+        name: "SailawayTests",
+        dependencies: ["Sailaway"],
+        path: "Tests/SailawayTests"
+    ),
+]
+
+// MARK: - Settings
+
+for target in package.targets where target.type != .binary {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}
