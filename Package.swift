@@ -57,7 +57,11 @@ package.targets += [
     ),
     .testTarget(
         name: "NavigationEngineTests",
-        dependencies: ["NavigationEngine", "NavigationTesting", .product(name: "PropertyBased", package: "swift-property-based")],
+        dependencies: [
+            "NavigationEngine",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
         path: "Tests/NavigationEngineTests"
     ),
 
@@ -83,7 +87,7 @@ package.targets += [
     ),
     .testTarget(
         name: "AppShellTests",
-        dependencies: ["AppShell", "NavigationTesting"],
+        dependencies: ["AppShell", "NavigationTesting", .product(name: "Logging", package: "swift-log")],
         path: "Tests/AppShellTests"
     ),
 
@@ -99,7 +103,7 @@ package.targets += [
     ),
     .testTarget(
         name: "SailawayCLITests",
-        dependencies: ["SailawayCLI", "NavigationTesting"],
+        dependencies: ["SailawayCLI", "NavigationTesting", .product(name: "Logging", package: "swift-log")],
         path: "Tests/SailawayCLITests"
     ),
 

@@ -1,5 +1,7 @@
 // The features of this build, one per trait: `swift build --traits Checklists,Charters` compiles
-// a host with those two. Each feature appears here once, behind its trait.
+// a host with those two. Each feature appears here once, behind its trait, and its interface's
+// links are declared whether or not it is compiled in, so links into a feature a custom build
+// leaves out are refused by name.
 
 import FeatureRegistry
 
@@ -8,5 +10,10 @@ enum ComposedFeatures {
     static var all: [any Feature] {
         let features: [any Feature] = []
         return features
+    }
+
+    /// Every feature of the app, compiled in or not, by its interface's links.
+    static var declared: [FeatureDeclaration] {
+        []
     }
 }

@@ -11,5 +11,5 @@ LoggingSystem.bootstrap { label in
     return handler
 }
 
-let status = await SailawayCommandLine(features: ComposedFeatures.all).run(Array(CommandLine.arguments.dropFirst()))
+let status = await SailawayCommandLine(features: ComposedFeatures.all, declared: ComposedFeatures.declared).run(Array(CommandLine.arguments.dropFirst()))
 exit(status)

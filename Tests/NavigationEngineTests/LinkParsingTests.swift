@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func aLinkThatNamesNoScreenHasNoRoute() {
-        #expect(links.failure(of: "sailaway://charters") == .noRoute)
+        #expect(links.failure(of: "sailaway://charterz") == .noRoute)
         #expect(links.failure(of: "sailaway://charter") == .noRoute)
         #expect(links.failure(of: "sailaway://charter/550e8400-e29b-41d4-a716-446655440002/crew") == .noRoute)
         #expect(links.failure(of: "https://sailaway.app/settings/privacy") == .noRoute)

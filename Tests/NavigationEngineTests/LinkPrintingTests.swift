@@ -30,6 +30,7 @@ import Testing
             (AnyRoute(DeckRoute.detail(id: Sample.deck)), "sailaway://content/deck/550e8400-e29b-41d4-a716-446655440003"),
             (AnyRoute(CharterRoute.detail(id: Sample.charter)), "sailaway://charter/550e8400-e29b-41d4-a716-446655440002"),
             (AnyRoute(CharterRoute.create), "sailaway://charter/new"),
+            (AnyRoute(CharterRoute.list), "sailaway://charters"),
             (AnyRoute(ProfileRoute.user(id: Sample.user)), "sailaway://user/550e8400-e29b-41d4-a716-446655440001"),
             (AnyRoute(SettingsRoute.about), "sailaway://settings/about"),
             (AnyRoute(LibraryRoute.browse(kind: .decks, page: nil)), "sailaway://library/browse/decks"),
@@ -65,6 +66,15 @@ import Testing
         let route = AnyRoute(SearchRoute.results(query: "fish & chips+peas #1"))
 
         #expect(links.link(for: route) == "sailaway://search?q=fish+%26+chips%2Bpeas+%231")
+    }
+
+    @Test func aRouteWhoseLinkCouldNotBeOpenedAgainHasNoLink() {
+        let longest = String(repeating: "a", count: LinkLimits.maximumLength - "sailaway://search?q=".utf8.count)
+
+        #expect(links.link(for: AnyRoute(SearchRoute.results(query: ""))) == nil)
+        #expect(links.link(for: AnyRoute(SearchRoute.results(query: "nul\u{0}"))) == nil)
+        #expect(links.link(for: AnyRoute(SearchRoute.results(query: longest + "a"))) == nil)
+        #expect(links.link(for: AnyRoute(SearchRoute.results(query: longest))) != nil)
     }
 
     @Test func routesOfAnUnavailableFeatureHaveNoLink() throws {

@@ -51,6 +51,11 @@ public final class AppSession {
     ///
     /// A link that cannot open is refused at once, before anything changes.
     public func launch(opening links: [String] = []) throws(LinkError) {
+        // Every link is checked before any is queued, so a refused launch leaves none behind
+        // for the next one to apply.
+        for link in links {
+            _ = try router.links.resolve(link, from: .external)
+        }
         for link in links {
             try router.open(link, from: .external)
         }
@@ -70,7 +75,15 @@ public final class AppSession {
         guard let data else { return }
         let restoration = NavigationDocument.decode(data, tabs: router.state.tabs, links: router.links)
         restorationReport = restoration.report
-        if restoration.report.problems.contains(where: { if case .unreadable = $0 { true } else { false } }) {
+        // A document this build cannot read, including one a newer build wrote, is kept aside:
+        // the next save would otherwise overwrite it.
+        let isUnreadable = restoration.report.problems.contains {
+            switch $0 {
+            case .unreadable, .unsupportedVersion: true
+            default: false
+            }
+        }
+        if isUnreadable {
             if let aside = store.setAside() {
                 logger.warning("kept the unreadable navigation state at \(aside.path)")
             }

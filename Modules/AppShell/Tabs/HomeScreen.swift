@@ -14,9 +14,11 @@ enum HomeScreen {
         }
         var sections: [ScreenSection] = []
         for provider in contributions.activityProviders {
-            let items = try await provider.items(activityLimit, context)
-            sections.append(ScreenSection(provider.title, rows: items.map { ScreenRow($0.title, detail: $0.detail) }, emptyText: "Nothing yet."))
-            actions += items.map { ScreenAction.push("Open \($0.title)", to: $0.route) }
+            let listing = await ContentListing.load(provider.title, emptyText: "Nothing yet.") {
+                try await provider.items(activityLimit, context)
+            }
+            sections.append(listing.section)
+            actions += listing.actions
         }
         if context.context.enabledFeatures.isEmpty {
             sections.append(

@@ -8,11 +8,11 @@ enum LibraryScreen {
         var sections: [ScreenSection] = []
         var actions: [ScreenAction] = []
         for section in context.contributions.librarySections {
-            let items = try await section.items(context)
-            sections.append(
-                ScreenSection(section.title, rows: items.map { ScreenRow($0.title, detail: $0.detail) }, emptyText: "Nothing here yet.")
-            )
-            actions += items.map { ScreenAction.push("Open \($0.title)", to: $0.route) }
+            let listing = await ContentListing.load(section.title, emptyText: "Nothing here yet.") {
+                try await section.items(context)
+            }
+            sections.append(listing.section)
+            actions += listing.actions
         }
         if sections.isEmpty {
             sections.append(ScreenSection(rows: [], emptyText: "Your library is empty: no feature in this build adds to it."))

@@ -6,17 +6,27 @@ import NavigationEngine
 /// feature are recognised and refused by name rather than reported as unknown. Only enabled
 /// features contribute tabs, screens and extension points.
 public struct Composition: Sendable {
-    /// A feature of the build and whether it is enabled.
+    /// A feature the build knows of, whether it is compiled in and whether it is enabled.
     public struct FeatureSummary: Hashable, Sendable {
         /// The feature's name.
         public var name: String
+        /// Whether its implementation is compiled into this build (its trait is on).
+        public var isCompiledIn: Bool
         /// Whether it is enabled at run time.
         public var isEnabled: Bool
+
+        /// Creates a summary.
+        public init(name: String, isCompiledIn: Bool, isEnabled: Bool) {
+            self.name = name
+            self.isCompiledIn = isCompiledIn
+            self.isEnabled = isEnabled
+        }
     }
 
-    /// The compiled-in features, in composition order.
+    /// The features the build knows of: the compiled-in ones in composition order, then those
+    /// only declared.
     public let features: [FeatureSummary]
-    /// The link table of every compiled-in feature (disabled ones refuse their links).
+    /// The link table of every known feature (disabled and absent ones refuse their links).
     public let links: LinkTable
     /// What the enabled features and the shell contribute.
     public let contributions: Contributions
@@ -32,12 +42,16 @@ public struct Composition: Sendable {
     ///   - enabled: The names of the features to enable; nil enables them all.
     ///   - shell: Parts of the app that are always present (the Home and Library tabs); they
     ///     register like features but are not listed or disabled.
+    ///   - declared: What the build knows of features it may not compile in (their interface
+    ///     targets' links), so their links are refused by name. Declarations of compiled-in
+    ///     features are ignored: the features register their links themselves.
     ///   - context: The dependencies handed to every feature.
     ///   - configuration: The link scheme and web hosts.
     public init(
         features: [any Feature],
         enabled: [String]? = nil,
         shell: [any Feature] = [],
+        declared: [FeatureDeclaration] = [],
         context: FeatureContext,
         configuration: LinkConfiguration
     ) throws(CompositionError) {
@@ -84,7 +98,14 @@ public struct Composition: Sendable {
                 contributions.merge(registrar.contributions)
             }
         }
+        let absent = declared.filter { !names.contains($0.name) }
+        for declaration in absent {
+            unavailableLinks += declaration.links.map { $0.owned(by: declaration.name) }
+        }
         contributions.sort()
+        guard !contributions.tabs.isEmpty else {
+            throw CompositionError(features: names, reason: "the build has no tab to show")
+        }
         try Self.checkTabs(contributions.tabs)
         links += contributions.tabs.map(TabRootRoute.link(for:))
         let tabs = Set(contributions.tabs.map(\.id))
@@ -104,7 +125,8 @@ public struct Composition: Sendable {
         } catch {
             throw CompositionError(features: error.features, reason: error.description)
         }
-        self.features = names.map { FeatureSummary(name: $0, isEnabled: enabledNames.contains($0)) }
+        self.features = names.map { FeatureSummary(name: $0, isCompiledIn: true, isEnabled: enabledNames.contains($0)) }
+            + absent.map { FeatureSummary(name: $0.name, isCompiledIn: false, isEnabled: false) }
         self.contributions = contributions
         self.context = context
         self.registrations = registrations
@@ -129,7 +151,7 @@ public struct Composition: Sendable {
         guard let registration = registrations[route.routeType] else {
             return .unavailable("This screen is not part of this build.")
         }
-        guard context.enabledFeatures.contains(registration.feature) || isShell(registration.feature) else {
+        guard isAvailable(registration.feature) else {
             return .unavailable("\(registration.feature) is not part of this build.")
         }
         do {
@@ -159,8 +181,9 @@ public struct Composition: Sendable {
         registrations[route.routeType]?.feature
     }
 
-    private func isShell(_ feature: String) -> Bool {
-        !features.contains { $0.name == feature }
+    /// Whether `feature` is one of the build's features and enabled, or part of the shell.
+    func isAvailable(_ feature: String) -> Bool {
+        features.first { $0.name == feature }?.isEnabled ?? true
     }
 
     // MARK: - Checks
@@ -186,6 +209,24 @@ public struct Composition: Sendable {
             }
             owners[tab.id] = tab.owner
         }
+    }
+}
+
+/// What a build knows of a feature without compiling it in: its name and its links.
+///
+/// A feature's interface target declares its routes and links; the host declares every
+/// feature, so a link into one that a custom build leaves out is refused by name ("belongs to
+/// Checklists, which is not part of this build") rather than as an unknown address.
+public struct FeatureDeclaration: Sendable {
+    /// The feature's name.
+    public var name: String
+    /// Its link patterns.
+    public var links: [AnyLinkPattern]
+
+    /// Declares a feature.
+    public init(name: String, links: [AnyLinkPattern]) {
+        self.name = name
+        self.links = links
     }
 }
 

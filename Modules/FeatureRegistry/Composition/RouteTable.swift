@@ -24,7 +24,6 @@ extension Composition {
     /// Every link pattern of the build, enabled features' first, in registration order.
     public var routeTable: [RouteTableEntry] {
         let tabs = Set(self.tabs.map(\.id))
-        let enabled = Set(features.filter(\.isEnabled).map(\.name))
         return links.patterns.map { pattern in
             RouteTableEntry(
                 pattern: pattern.templateText,
@@ -33,7 +32,7 @@ extension Composition {
                 tab: pattern.tabs.first(where: tabs.contains),
                 isPublic: pattern.access == .public,
                 isSheet: pattern.presentation == .sheet,
-                isEnabled: enabled.contains(pattern.owner) || !features.contains { $0.name == pattern.owner },
+                isEnabled: isAvailable(pattern.owner),
                 routeType: pattern.routeTypeName
             )
         }

@@ -85,11 +85,17 @@ public struct LinkTable: Sendable {
     // MARK: - Printing
 
     /// The canonical link of `route`, or nil when no available pattern prints it.
+    ///
+    /// Also nil when the link could not be opened again: a value its parameter does not accept
+    /// (empty text), NUL, or a link longer than ``LinkLimits/maximumLength``.
     public func link(for route: AnyRoute, style: LinkStyle = .custom) -> String? {
         guard let candidates = printable[route.routeType] else { return nil }
         for index in candidates {
             guard let values = patterns[index].encode(route) else { continue }
-            return Self.print(canonicalTemplates[index], values: values, style: style, configuration: configuration)
+            return Self.print(
+                canonicalTemplates[index], values: values, kinds: patterns[index].parameterKinds,
+                style: style, configuration: configuration
+            )
         }
         return nil
     }
@@ -105,9 +111,21 @@ public struct LinkTable: Sendable {
     }
 
     private static func print(
-        _ template: LinkTemplate, values: [String?], style: LinkStyle, configuration: LinkConfiguration
+        _ template: LinkTemplate, values: [String?], kinds: [LinkParameterKind], style: LinkStyle,
+        configuration: LinkConfiguration
     ) -> String? {
-        var link = style == .custom ? configuration.scheme + "://" : "https://" + (configuration.universalHosts.first ?? "") + "/"
+        // Printing is the inverse of parsing: a value parsing would refuse has no link.
+        func readable(_ value: String, at index: Int) -> Bool {
+            kinds[index].acceptsLiteral(value) && !value.utf8.contains(0)
+        }
+        var link: String
+        switch style {
+        case .custom:
+            link = configuration.scheme + "://"
+        case .universal:
+            guard let host = configuration.universalHosts.first else { return nil }
+            link = "https://" + host + "/"
+        }
         var valueIndex = 0
         for (position, segment) in template.segments.enumerated() {
             if position > 0 { link += "/" }
@@ -115,7 +133,7 @@ public struct LinkTable: Sendable {
             case .literal(let word):
                 link += word
             case .parameter:
-                guard let value = values[valueIndex] else { return nil }
+                guard let value = values[valueIndex], readable(value, at: valueIndex) else { return nil }
                 LinkEncoding.append(value, to: &link, spaceAsPlus: false)
                 valueIndex += 1
             }
@@ -128,12 +146,13 @@ public struct LinkTable: Sendable {
             case .parameter:
                 defer { valueIndex += 1 }
                 guard let value = values[valueIndex] else { continue }
+                guard readable(value, at: valueIndex) else { return nil }
                 link += separator + item.key + "="
                 LinkEncoding.append(value, to: &link, spaceAsPlus: true)
             }
             separator = "&"
         }
-        return link
+        return link.utf8.count <= LinkLimits.maximumLength ? link : nil
     }
 
     // MARK: - Building

@@ -82,7 +82,8 @@ public enum NavigationDocument {
         for (name, entries) in contents.tabs.sorted(by: { $0.key < $1.key }) {
             let tab = TabID(rawValue: name)
             guard state.contains(tab) else {
-                report.problems.append(.droppedTab(tab, entries: entries.count))
+                // An empty stack of a tab the build lacks loses nothing worth reporting.
+                if !entries.isEmpty { report.problems.append(.droppedTab(tab, entries: entries.count)) }
                 continue
             }
             state.setStack(entries.compactMap { route($0, tab: tab) }, for: tab)
@@ -93,6 +94,7 @@ public enum NavigationDocument {
         } else {
             report.problems.append(.unknownSelectedTab(selected))
         }
+        // Any route may be presented as a sheet (`NavigationIntent.present`), so any comes back.
         state.sheet = contents.sheet.flatMap { route($0, tab: nil) }
         return Restoration(state: state, report: report)
     }
@@ -132,7 +134,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
             case .unsupportedVersion(let version, let supported):
                 "Saved navigation is version \(version); this build reads up to \(supported). Starting fresh."
             case .droppedTab(let tab, let entries):
-                "Dropped the saved '\(tab)' tab (\(entries) screens): this build has no such tab."
+                "Dropped the saved '\(tab)' tab (\(entries) \(entries == 1 ? "screen" : "screens")): this build has no such tab."
             case .droppedEntry(let tab, let link, let reason):
                 "Dropped \(link) from \(tab.map { "the \($0) tab" } ?? "the sheet"): \(reason)"
             case .unknownSelectedTab(let tab):

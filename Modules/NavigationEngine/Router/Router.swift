@@ -22,6 +22,8 @@ public final class Router {
     @ObservationIgnored private var nextObserverID = 0
     @ObservationIgnored private var pending: [(link: String, resolved: ResolvedLink)] = []
     @ObservationIgnored private var lastReselect: (tab: TabID, at: ContinuousClock.Instant)?
+    @ObservationIgnored private var undelivered: [NavigationEvent] = []
+    @ObservationIgnored private var isDelivering = false
     @ObservationIgnored private let now: @MainActor () -> ContinuousClock.Instant
     @ObservationIgnored private let logger: Logger
 
@@ -78,16 +80,19 @@ public final class Router {
             return next
         }
         let instant = now()
-        defer { lastReselect = (tab, instant) }
         switch reselectPolicy {
         case .keepStack:
+            lastReselect = (tab, instant)
             return next
         case .popToRoot:
+            lastReselect = (tab, instant)
             return try next.applying(.popToRoot(tab: tab))
         case .popToRootOnDoubleReselect(let interval):
             guard let last = lastReselect, last.tab == tab, last.at.duration(to: instant) <= interval else {
+                lastReselect = (tab, instant)
                 return next
             }
+            // The re-select that completes a double re-select is not the first of the next one.
             lastReselect = nil
             return try next.applying(.popToRoot(tab: tab))
         }
@@ -112,7 +117,10 @@ public final class Router {
         let resolved = try links.resolve(link, from: source)
         guard isReady else {
             pending.append((link, resolved))
-            if pending.count > Self.pendingLinkLimit { pending.removeFirst() }
+            if pending.count > Self.pendingLinkLimit {
+                let dropped = pending.removeFirst()
+                logger.warning("dropped a link queued before launch: more than \(Self.pendingLinkLimit) arrived", metadata: ["link": "\(dropped.link)"])
+            }
             return .queued
         }
         let destination = destination(for: resolved)
@@ -200,8 +208,17 @@ public final class Router {
                 "sheet": "\(next.sheet.map { "\($0)" } ?? "none")",
             ]
         )
-        for observer in observers.sorted(by: { $0.key < $1.key }) {
-            observer.value(event)
+        // An observer may navigate in response; its change is delivered after this one reached
+        // every observer, so each observer sees the changes in the order they happened.
+        undelivered.append(event)
+        guard !isDelivering else { return event }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !undelivered.isEmpty {
+            let next = undelivered.removeFirst()
+            for observer in observers.sorted(by: { $0.key < $1.key }) {
+                observer.value(next)
+            }
         }
         return event
     }

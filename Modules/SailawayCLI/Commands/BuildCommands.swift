@@ -36,7 +36,7 @@ struct FeaturesCommand: AsyncParsableCommand, HostCommand {
             try context.printJSON(FeaturesJSON(features: features, tabs: context.session.composition.tabs.map(\.id.rawValue)))
             return
         }
-        guard !features.isEmpty else {
+        guard features.contains(where: \.isCompiledIn) else {
             context.console.write(
                 "No features are compiled into this build: it has the Home and Library tabs only.\n"
                     + "Build with features: swift build --traits Checklists,Charters (or plain swift build for all).\n"
@@ -45,8 +45,11 @@ struct FeaturesCommand: AsyncParsableCommand, HostCommand {
         }
         var text = ""
         for feature in features {
-            text += "\(feature.name.padding(toLength: 14, withPad: " ", startingAt: 0))"
-                + (feature.isEnabled ? "enabled" : "compiled in, disabled by --features") + "\n"
+            let status =
+                if feature.isEnabled { "enabled" } else if feature.isCompiledIn { "compiled in, disabled by --features" } else {
+                    "not in this build (its trait is off)"
+                }
+            text += feature.name.padding(toLength: 14, withPad: " ", startingAt: 0) + status + "\n"
         }
         context.console.write(text)
     }

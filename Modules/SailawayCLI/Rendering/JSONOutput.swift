@@ -145,6 +145,7 @@ struct RouteJSON: Encodable {
 struct FeaturesJSON: Encodable {
     struct Feature: Encodable {
         var name: String
+        var compiledIn: Bool
         var enabled: Bool
     }
 
@@ -152,7 +153,7 @@ struct FeaturesJSON: Encodable {
     var tabs: [String]
 
     init(features: [Composition.FeatureSummary], tabs: [String]) {
-        self.features = features.map { Feature(name: $0.name, enabled: $0.isEnabled) }
+        self.features = features.map { Feature(name: $0.name, compiledIn: $0.isCompiledIn, enabled: $0.isEnabled) }
         self.tabs = tabs
     }
 }

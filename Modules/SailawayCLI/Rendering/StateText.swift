@@ -8,7 +8,7 @@ enum StateText {
         for tab in state.tabs {
             let stack = state.stack(tab)
             let marker = tab == state.selectedTab ? "*" : " "
-            lines.append("\(marker) \(tab): " + (stack.isEmpty ? "(root)" : ""))
+            lines.append("\(marker) \(tab):" + (stack.isEmpty ? " (root)" : ""))
             for route in stack {
                 lines.append("    " + (links.link(for: route) ?? "\(route)"))
             }
@@ -26,7 +26,7 @@ enum RouteTableText {
         let rows = table.map { entry in
             [
                 entry.pattern + (entry.aliases.isEmpty ? "" : " (also \(entry.aliases.joined(separator: ", ")))"),
-                entry.feature + (entry.isEnabled ? "" : " (disabled)"),
+                entry.feature + (entry.isEnabled ? "" : " (unavailable)"),
                 entry.isSheet ? "sheet" : (entry.tab?.rawValue ?? "current"),
                 entry.isPublic ? "public" : "internal",
             ]

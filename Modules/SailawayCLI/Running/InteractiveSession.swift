@@ -27,6 +27,8 @@ struct InteractiveSession {
             switch first.lowercased() {
             case "q", "quit", "exit":
                 return
+            case "help" where words.count > 1:
+                break  // `help tap`: the command's own help
             case "?", "help":
                 console.write(Self.help)
                 continue
@@ -49,16 +51,23 @@ struct InteractiveSession {
 
     private func perform(_ words: [String]) async {
         let console = context.console
+        // An unknown word would otherwise reach ArgumentParser as an argument of the hidden
+        // default command and be reported as such.
+        if let unknown = CommandSuggestion.unknownCommand(in: words) {
+            console.writeError(unknown + "\nType ? for help.")
+            return
+        }
         let parsed: any ParsableCommand
         do {
             parsed = try SailawayCommand.parseAsRoot(words)
-        } catch {
-            let message = SailawayCommand.fullMessage(for: error)
-            if SailawayCommand.exitCode(for: error) == .success {
-                console.write(message + "\n")
-            } else {
-                console.writeError(message + "\nType ? for help.")
+            if !(parsed is any HostCommand) {
+                // `help tap` and `tap --help` parse to ArgumentParser's help, which reports by throwing.
+                var builtIn = parsed
+                try builtIn.run()
+                return
             }
+        } catch {
+            report(error)
             return
         }
         guard let command = parsed as? any HostCommand, !(command is InteractiveCommand) else {
@@ -71,6 +80,15 @@ struct InteractiveSession {
             try context.session.save()
         } catch {
             console.writeError("Could not save navigation state: \(error.localizedDescription)")
+        }
+    }
+
+    private func report(_ error: any Error) {
+        let message = SailawayCommand.fullMessage(for: error)
+        if SailawayCommand.exitCode(for: error) == .success {
+            context.console.write(message + "\n")
+        } else {
+            context.console.writeError(message + "\nType ? for help.")
         }
     }
 

@@ -15,6 +15,7 @@ public struct SailawayCommandLine {
     public static let linkConfiguration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
 
     private let features: [any Feature]
+    private let declared: [FeatureDeclaration]
     private let environment: [String: String]
     private let console: any Console
     private let logger: Logger
@@ -23,16 +24,19 @@ public struct SailawayCommandLine {
     ///
     /// - Parameters:
     ///   - features: The compiled-in features.
+    ///   - declared: Every feature the app has, compiled in or not, by its interface's links.
     ///   - environment: The process environment (data directory variables).
     ///   - console: Standard input, output and error.
     ///   - logger: Where navigation events and problems are logged.
     public init(
         features: [any Feature],
+        declared: [FeatureDeclaration] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment,
         console: any Console = StandardConsole(),
         logger: Logger = Logger(label: "sailaway")
     ) {
         self.features = features
+        self.declared = declared
         self.environment = environment
         self.console = console
         self.logger = logger
@@ -99,6 +103,7 @@ public struct SailawayCommandLine {
             features: features,
             enabled: options.enabledFeatures,
             shell: [ShellFeature()],
+            declared: declared,
             context: FeatureContext(dataDirectory: directory),
             configuration: Self.linkConfiguration
         )

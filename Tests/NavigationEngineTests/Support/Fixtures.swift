@@ -27,6 +27,8 @@ enum DeckRoute: Route {
 }
 
 enum CharterRoute: Route {
+    /// The Charters tab itself, as a link: `sailaway://charters`.
+    case list
     case detail(id: UUID)
     case create
 }
@@ -87,6 +89,11 @@ enum Sailaway {
     ]
 
     static let charters: [AnyLinkPattern] = [
+        LinkPattern(
+            "charters", .public, opensIn: [.charters], presentation: .tabRoot,
+            route: { CharterRoute.list },
+            parameters: { $0 == .list ? () : nil }
+        ).erased,
         LinkPattern(
             "charter/{id}", .public, opensIn: [.charters],
             route: CharterRoute.detail(id:),

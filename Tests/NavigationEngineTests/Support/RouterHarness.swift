@@ -1,3 +1,4 @@
+import Logging
 import NavigationEngine
 
 /// A clock the test moves by hand, for double re-selects.
@@ -43,9 +44,15 @@ extension Router {
             tabs: Sailaway.tabs,
             links: try links ?? Sailaway.links(),
             reselectPolicy: reselectPolicy,
+            logger: .silent,
             now: { clock.now }
         )
         if ready { router.markReady() }
         return router
     }
+}
+
+extension Logger {
+    /// A logger that drops everything, so test output shows only results.
+    static let silent = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
 }

@@ -1,0 +1,85 @@
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+
+/// The screens of the fake Harbors feature.
+struct HarborScreens {
+    let store: HarborStore
+    let context: ScreenContext
+
+    func screen(for route: HarborRoute) -> ScreenResult {
+        switch route {
+        case .detail(let id):
+            guard let harbor = store.harbor(id) else { return .notFound("This harbor was removed or never existed.") }
+            var actions: [ScreenAction] = [
+                .push("Edit", to: HarborRoute.editor(id: id)),
+                .present("Review", HarborRoute.review(id: id)),
+            ]
+            if context.context.isEnabled("Crew") {
+                actions.append(.show("Show Harbor Master", CrewRoute.member(id: CrewRoute.harborMaster)))
+            }
+            return .screen(
+                Screen(
+                    title: harbor.name,
+                    sections: [
+                        ScreenSection(
+                            "Reviews",
+                            rows: harbor.reviews.map { ScreenRow($0, accessibility: Accessibility(label: "Review: \($0)")) },
+                            emptyText: "No reviews yet."
+                        )
+                    ],
+                    actions: actions
+                )
+            )
+        case .search(let query):
+            let matches = store.all().filter { $0.name.localizedCaseInsensitiveContains(query) }
+            return .screen(
+                Screen(
+                    title: "Harbors matching “\(query)”",
+                    sections: [ScreenSection(rows: matches.map { ScreenRow($0.name) }, emptyText: "No harbor matches.")],
+                    actions: matches.map { .push("Open \($0.name)", to: HarborRoute.detail(id: $0.id)) }
+                )
+            )
+        case .editor(let id):
+            guard let harbor = store.harbor(id) else { return .notFound("This harbor was removed or never existed.") }
+            let store = store
+            return .screen(
+                Screen(
+                    title: "Edit \(harbor.name)",
+                    actions: [
+                        ScreenAction("Rename", inputs: [ActionInput("name", prompt: "New name")]) { invocation in
+                            let name = invocation["name"].trimmingCharacters(in: .whitespaces)
+                            guard !name.isEmpty else { throw ActionError("A harbor needs a name.") }
+                            store.rename(id, to: name)
+                            return ActionResult(navigation: .back, message: "Renamed to \(name).")
+                        }
+                    ]
+                )
+            )
+        case .review(let id):
+            let store = store
+            return .screen(
+                Screen(
+                    title: "Review",
+                    actions: [
+                        ScreenAction("Submit", inputs: [ActionInput("text", prompt: "Your review")]) { invocation in
+                            store.review(id, invocation["text"])
+                            return ActionResult(navigation: .back, message: "Thanks for your review.")
+                        },
+                        .goBack,
+                    ]
+                )
+            )
+        case .list(let region, let page):
+            let harbors = store.all().filter { $0.region == region }
+            return .screen(
+                Screen(
+                    title: "\(region.rawValue.capitalized) harbors",
+                    subtitle: "Page \(page ?? 1)",
+                    sections: [ScreenSection(rows: harbors.map { ScreenRow($0.name) }, emptyText: "No harbors here.")],
+                    actions: harbors.map { .push("Open \($0.name)", to: HarborRoute.detail(id: $0.id)) }
+                )
+            )
+        }
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(SwiftUI)
+import AppShell
+import FeatureRegistry
+import NavigationEngine
+import SwiftUI
+
+/// Shows the screen model of one route: its sections, rows and actions, with their
+/// accessibility labels and values.
+struct RouteScreenView: View {
+    let session: AppSession
+    let route: AnyRoute
+
+    @State private var screen: Screen?
+    @State private var pendingAction: ScreenAction?
+    @State private var inputs: [String: String] = [:]
+    @State private var message: String?
+
+    var body: some View {
+        Group {
+            if let screen {
+                List {
+                    if let subtitle = screen.subtitle {
+                        Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+                    }
+                    ForEach(Array(screen.sections.enumerated()), id: \.offset) { _, section in
+                        Section(section.heading ?? "") {
+                            if section.rows.isEmpty, let empty = section.emptyText {
+                                Text(empty).foregroundStyle(.secondary)
+                            }
+                            ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
+                                VStack(alignment: .leading) {
+                                    Text(row.text)
+                                    if let detail = row.detail {
+                                        Text(detail).font(.caption).foregroundStyle(.secondary)
+                                    }
+                                }
+                                .accessibilityElement(children: .combine)
+                                .accessibilityLabel(row.accessibility.label)
+                                .accessibilityValue(row.accessibility.value ?? "")
+                            }
+                        }
+                    }
+                    Section {
+                        ForEach(Array(screen.actions.enumerated()), id: \.offset) { _, action in
+                            Button(action.label, role: action.isDestructive ? .destructive : nil) {
+                                if action.inputs.isEmpty {
+                                    perform(action, inputs: [:])
+                                } else {
+                                    inputs = [:]
+                                    pendingAction = action
+                                }
+                            }
+                            .accessibilityLabel(action.accessibility.label)
+                            .accessibilityHint(action.accessibility.hint ?? "")
+                        }
+                    }
+                }
+                .navigationTitle(screen.title)
+            } else {
+                ProgressView()
+            }
+        }
+        .task(id: session.router.state) {
+            screen = await session.composition.screen(for: route)
+        }
+        .alert(pendingAction?.label ?? "", isPresented: Binding(get: { pendingAction != nil }, set: { if !$0 { pendingAction = nil } })) {
+            if let action = pendingAction {
+                ForEach(action.inputs, id: \.name) { input in
+                    TextField(input.prompt, text: Binding(get: { inputs[input.name] ?? "" }, set: { inputs[input.name] = $0 }))
+                }
+                Button("Done") { perform(action, inputs: inputs) }
+                Button("Cancel", role: .cancel) {}
+            }
+        }
+        .alert(message ?? "", isPresented: Binding(get: { message != nil }, set: { if !$0 { message = nil } })) {
+            Button("OK", role: .cancel) {}
+        }
+    }
+
+    private func perform(_ action: ScreenAction, inputs: [String: String]) {
+        Task {
+            do {
+                message = try await session.perform(action, inputs: inputs)
+            } catch {
+                message = "\(error)"
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,77 @@
+import Foundation
+import SailawayCLI
+import Testing
+
+/// The command line as a whole: help, mistakes and the exit statuses of the contract.
+@MainActor
+@Suite struct SailawayCommandLineTests {
+    let app = TerminalApp()
+
+    @Test func helpPrintsUsageAndEveryCommandAndSucceeds() async {
+        let run = await app.run("--help")
+
+        #expect(run.status == ExitStatus.success)
+        #expect(run.output.contains("USAGE: sailaway [--data-dir <dir>] [--features <A,B>] <subcommand>"))
+        for command in ["screen", "state", "open", "tab", "back", "tap", "routes", "share", "features", "reset"] {
+            #expect(run.output.contains("\n  \(command) "), "help does not list \(command)")
+        }
+        #expect(!run.output.contains("\n  interactive "), "the default command is not listed")
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test(arguments: [["tap", "--help"], ["help", "tap"]])
+    func helpOfOneCommandShowsItsExamples(arguments: [String]) async {
+        let run = await app.run(arguments)
+
+        #expect(run.status == ExitStatus.success)
+        #expect(run.output.contains("Activate an action of the current screen, by number or label."))
+        #expect(run.output.contains("sailaway tap \"Add Section\" \"Before leaving the dock\""))
+    }
+
+    @Test func aMistypedCommandSuggestsTheNearestAndExitsWith1() async {
+        let run = await app.run("scren")
+
+        #expect(run.status == ExitStatus.usage)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains("Unknown command 'scren'. Did you mean 'screen'?"))
+        #expect(run.errors.contains("See 'sailaway --help'."))
+        #expect(!FileManager.default.fileExists(atPath: app.navigationFile.path))
+    }
+
+    @Test func aMistypedCommandAfterTheGlobalOptionsIsFoundToo() async {
+        let run = await app.run("--features", "Harbors", "fetures")
+
+        #expect(run.status == ExitStatus.usage)
+        #expect(run.errors.contains("Did you mean 'features'?"))
+    }
+
+    @Test func aWordFarFromEveryCommandListsThemWithoutAGuess() async {
+        let run = await app.run("lighthouse")
+
+        #expect(run.status == ExitStatus.usage)
+        #expect(!run.errors.contains("Did you mean"))
+        #expect(run.errors.contains("Commands: screen, state, open, tab, back, tap, routes, share, features, reset, help."))
+    }
+
+    @Test(arguments: [["open"], ["tab"], ["tap"], ["state", "--yaml"], ["--nope"]])
+    func aMissingArgumentOrUnknownOptionIsAUsageError(arguments: [String]) async {
+        let run = await app.run(arguments)
+
+        #expect(run.status == ExitStatus.usage)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("Error: "))
+    }
+
+    @Test func withoutACommandAnInteractiveSessionStarts() async {
+        let run = await app.run([], input: ["q"])
+
+        #expect(run.status == ExitStatus.success)
+        #expect(run.output.hasPrefix("Home\n====\n"))
+    }
+
+    @Test func exitStatusesAreTheContracts() {
+        #expect(ExitStatus.success == 0)
+        #expect(ExitStatus.usage == 1)
+        #expect(ExitStatus.linkNotOpened == 3)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// The built `sailaway` executable, run as a script runs it: its own process, arguments,
+/// environment and standard input.
+struct SailawayBinary {
+    /// The executable.
+    let url: URL
+
+    /// The executable built with these tests: `$SAILAWAY_BINARY`, else `sailaway` beside the
+    /// test bundle (SwiftPM puts products and the test runner in one directory).
+    static func located() throws -> SailawayBinary {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SAILAWAY_BINARY"], !explicit.isEmpty {
+            let url = URL(fileURLWithPath: explicit)
+            try #require(FileManager.default.isExecutableFile(atPath: url.path), "SAILAWAY_BINARY=\(explicit) is not an executable")
+            return SailawayBinary(url: url)
+        }
+        let found = searchedDirectories
+            .map { $0.appendingPathComponent("sailaway") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        let url = try #require(
+            found,
+            "No sailaway executable in \(searchedDirectories.map(\.path)); build it or set SAILAWAY_BINARY"
+        )
+        return SailawayBinary(url: url)
+    }
+
+    /// Where the build puts products next to the running tests.
+    ///
+    /// On Linux the tests run as `<build>/debug/<Package>PackageTests.xctest`, an executable:
+    /// `Bundle.main.bundleURL` is that directory and so is the runner's (`arguments[0]`).
+    static var searchedDirectories: [URL] {
+        let bundle = Bundle.main.bundleURL
+        let runner = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
+        var directories = [bundle, runner.deletingLastPathComponent()]
+        // On macOS the tests are a bundle, `X.xctest/Contents/MacOS/X`, beside the products.
+        for url in [bundle, runner] where url.path.contains(".xctest") {
+            var directory = url
+            while directory.pathExtension != "xctest", directory.path != "/" { directory.deleteLastPathComponent() }
+            directories.append(directory.deletingLastPathComponent())
+        }
+        var seen = Set<String>()
+        return directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// Runs `sailaway arguments…` to completion; `input` is its standard input (none when nil).
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> ProcessRun {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var inherited = ProcessInfo.processInfo.environment
+        // The user's own data must never be touched: each test says where data goes.
+        for key in ["SAILAWAY_DATA_DIR", "XDG_DATA_HOME", "SAILAWAY_BINARY"] { inherited[key] = nil }
+        process.environment = inherited.merging(environment) { $1 }
+
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let standardInput = input.map { _ in Pipe() }
+        process.standardInput = standardInput ?? FileHandle.nullDevice
+        try process.run()
+
+        // Read both pipes while the process runs, so that neither fills up and blocks it.
+        let group = DispatchGroup()
+        let collected = Collected()
+        let outputReader = output.fileHandleForReading, errorsReader = errors.fileHandleForReading
+        DispatchQueue.global().async(group: group) { collected.output.withLock { $0 = outputReader.readDataToEndOfFile() } }
+        DispatchQueue.global().async(group: group) { collected.errors.withLock { $0 = errorsReader.readDataToEndOfFile() } }
+        if let input, let standardInput {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
+        if group.wait(timeout: .now() + .seconds(60)) == .timedOut {
+            process.terminate()
+            group.wait()
+        }
+        process.waitUntilExit()
+        return ProcessRun(
+            status: process.terminationStatus,
+            output: collected.output.withLock { String(decoding: $0, as: UTF8.self) },
+            errors: collected.errors.withLock { String(decoding: $0, as: UTF8.self) }
+        )
+    }
+}
+
+/// What one process did.
+struct ProcessRun {
+    /// Its exit status.
+    var status: Int32
+    /// Standard output.
+    var output: String
+    /// Standard error.
+    var errors: String
+}
+
+/// The two outputs of a process, gathered by two reading threads.
+private final class Collected: Sendable {
+    let output = Mutex(Data())
+    let errors = Mutex(Data())
+}
