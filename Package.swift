@@ -107,6 +107,14 @@ package.targets += [
         path: "Tests/SailawayCLITests"
     ),
 
+    // The SwiftUI binding, compiled on Apple platforms only: a TabView with one
+    // NavigationStack(path:) per tab, bound to the router. Empty elsewhere.
+    .target(
+        name: "SailawayUI",
+        dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine"],
+        path: "Modules/SailawayUI"
+    ),
+
     // Fakes for tests: small features with every shape of route and link the engine supports.
     .target(
         name: "NavigationTesting",
