@@ -153,9 +153,12 @@ for feature in features {
 
 package.targets += [
     // The host: composes the features its traits enable and hands them to the command line.
+    // Interfaces are always linked: they declare every feature's links, so a build without a
+    // feature still refuses its links by name.
     .executableTarget(
         name: "Sailaway",
         dependencies: ["SailawayCLI", "FeatureRegistry", .product(name: "Logging", package: "swift-log")]
+            + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") }
             + features.map { .target(name: $0.name, condition: .when(traits: [$0.name])) },
         path: "Apps/Sailaway"
     ),
