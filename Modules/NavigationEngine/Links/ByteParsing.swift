@@ -27,6 +27,13 @@ enum ASCII {
         return hash
     }
 
+    /// Whether `byte` is 0-9, A-F or a-f, as one table lookup in two 64-bit masks.
+    @inline(__always)
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        let mask: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x0000_007E_0000_007E
+        return byte < 128 && (mask >> (byte & 63)) & 1 == 1
+    }
+
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -49,6 +56,21 @@ enum ASCII {
 
 /// Parses a UUID from its 36-character text without allocating.
 enum UUIDBytes {
+    /// Whether `bytes` spell a UUID: 36 characters, hexadecimal digits and four dashes.
+    @inline(__always)
+    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 36, let base = bytes.baseAddress,
+            base[8] == 0x2D, base[13] == 0x2D, base[18] == 0x2D, base[23] == 0x2D
+        else { return false }
+        // Every other character is a hexadecimal digit: OR-ing "not hex" over all of them
+        // leaves one test at the end instead of one branch per character.
+        var notHex = false
+        for index in 0..<36 where index != 8 && index != 13 && index != 18 && index != 23 {
+            notHex = notHex || !ASCII.isHexDigit(base[index])
+        }
+        return !notHex
+    }
+
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard bytes.count == 36 else { return nil }
         var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)

@@ -5,26 +5,47 @@
 /// the segments `content`, `checklist`, `…`); for a universal link the host must be one of the
 /// configured hosts and the path holds every segment.
 struct LinkComponents {
-    /// A range of bytes in the link itself or in its percent-decoded copy.
+    /// A range of bytes in the link itself or in its percent-decoded copy. Links are at most
+    /// ``LinkLimits/maximumLength`` bytes, so 16-bit offsets hold every position.
+    ///
+    /// Eight bytes, all zero when empty, so the fixed arrays below clear in a few stores.
     struct Span {
-        var start: Int32
-        var end: Int32
-        var isDecoded: Bool
-        static let empty = Span(start: 0, end: 0, isDecoded: false)
+        /// The start, with the top bit set when the span is in the decoded copy.
+        private var tagged: UInt16
+        var end: UInt16
+        /// Where the span's text is in the link itself, before decoding.
+        var rawStart: UInt16
+        var rawEnd: UInt16
+
+        init(start: UInt16, end: UInt16, rawStart: UInt16, rawEnd: UInt16, isDecoded: Bool) {
+            tagged = isDecoded ? start | 0x8000 : start
+            self.end = end
+            self.rawStart = rawStart
+            self.rawEnd = rawEnd
+        }
+
+        var start: UInt16 { tagged & 0x7FFF }
+        var isDecoded: Bool { tagged & 0x8000 != 0 }
+
+        static let empty = Span(start: 0, end: 0, rawStart: 0, rawEnd: 0, isDecoded: false)
     }
 
     var base: UnsafeBufferPointer<UInt8>
-    var decoded: UnsafeBufferPointer<UInt8>
+    var decoded = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var segments = InlineArray<32, Span>(repeating: .empty)
     var segmentCount = 0
     var queryKeys = InlineArray<32, Span>(repeating: .empty)
     var queryValues = InlineArray<32, Span>(repeating: .empty)
     var queryCount = 0
 
+    init(base: UnsafeBufferPointer<UInt8>) {
+        self.base = base
+    }
+
     @inline(__always)
     func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
         let buffer = span.isDecoded ? decoded : base
-        return UnsafeBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.end)])
+        return UnsafeBufferPointer(start: buffer.baseAddress.map { $0 + Int(span.start) }, count: Int(span.end &- span.start))
     }
 
     @inline(__always)
@@ -33,21 +54,34 @@ struct LinkComponents {
     }
 
     /// The value of the first query item named `key` (compared exactly), if any.
-    func queryValue(forKey key: [UInt8]) -> UnsafeBufferPointer<UInt8>? {
+    func queryValue(forKey key: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        queryIndex(forKey: key).map { bytes(queryValues[$0]) }
+    }
+
+    /// The position of the first query item named `key` (compared exactly), if any.
+    func queryIndex(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         while index < queryCount {
-            let candidate = bytes(queryKeys[index])
-            if candidate.elementsEqual(key) { return bytes(queryValues[index]) }
+            if bytes(queryKeys[index]).elementsEqual(key) { return index }
             index += 1
         }
         return nil
     }
 
+    /// What the text to split is.
+    enum Form {
+        /// A whole link: `scheme://host/path?query`.
+        case link
+        /// A path and query without scheme or host.
+        case path
+    }
+
     /// Splits `link` and calls `body` with its components.
     static func withComponents<T>(
         of link: String,
+        as form: Form = .link,
         configuration: LinkConfiguration,
-        _ body: (LinkComponents) -> Result<T, LinkError>
+        _ body: (borrowing LinkComponents) -> Result<T, LinkError>
     ) -> Result<T, LinkError> {
         let length = link.utf8.count
         guard length <= LinkLimits.maximumLength else {
@@ -55,137 +89,185 @@ struct LinkComponents {
         }
         var link = link
         return link.withUTF8 { base in
-            var splitter = Splitter(base: base, configuration: configuration)
+            var components = LinkComponents(base: base)
+            var decoded: [UInt8] = []
             do throws(LinkError.Reason) {
-                var components = try splitter.split()
-                if splitter.decoded.isEmpty {
-                    return body(components)
-                }
-                return splitter.decoded.withUnsafeBufferPointer { decoded in
-                    components.decoded = decoded
-                    return body(components)
+                var splitter = Splitter(base: base, configuration: configuration)
+                switch form {
+                case .link: try splitter.split(into: &components, decoded: &decoded)
+                case .path: try splitter.splitPath(into: &components, decoded: &decoded)
                 }
             } catch {
                 return .failure(LinkError(link: String(decoding: base, as: UTF8.self), reason: error))
+            }
+            if decoded.isEmpty {
+                return body(components)
+            }
+            return decoded.withUnsafeBufferPointer { buffer in
+                components.decoded = buffer
+                return body(components)
             }
         }
     }
 }
 
-/// The one pass over a link's bytes that finds its scheme, host, segments and query.
+/// The one pass over a link's bytes that finds its scheme, host, segments and query, and
+/// refuses characters no link may hold on the way.
 private struct Splitter {
     let base: UnsafeBufferPointer<UInt8>
     let configuration: LinkConfiguration
-    var decoded: [UInt8] = []
 
-    init(base: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration) {
-        self.base = base
-        self.configuration = configuration
-    }
-
-    mutating func split() throws(LinkError.Reason) -> LinkComponents {
-        var components = LinkComponents(base: base, decoded: UnsafeBufferPointer(start: nil, count: 0))
-        try refuseInvalidCharacters()
-
+    mutating func split(into components: inout LinkComponents, decoded: inout [UInt8]) throws(LinkError.Reason) {
         // scheme "://"
-        guard let colon = base.firstIndex(of: UInt8(ascii: ":")), colon > 0,
-            base.count > colon + 2, base[colon + 1] == UInt8(ascii: "/"), base[colon + 2] == UInt8(ascii: "/")
-        else { throw .notALink }
+        var colon = 0
+        while colon < base.count, base[colon] != UInt8(ascii: ":") {
+            guard ASCII.isUnreserved(base[colon]) || base[colon] == UInt8(ascii: "+") else {
+                try Self.refuse(base[colon])
+                throw .notALink
+            }
+            colon += 1
+        }
+        guard colon > 0, base.count > colon + 2, base[colon + 1] == UInt8(ascii: "/"), base[colon + 2] == UInt8(ascii: "/")
+        else {
+            try refuseInvalidCharacters()
+            throw .notALink
+        }
         let scheme = UnsafeBufferPointer(rebasing: base[0..<colon])
-        guard scheme.allSatisfy({ ASCII.isUnreserved($0) || $0 == UInt8(ascii: "+") }) else { throw .notALink }
 
         // authority: up to '/', '?' or '#'
         let authorityStart = colon + 3
-        var cursor = authorityStart
-        while cursor < base.count, !Self.endsSegment(base[cursor]) { cursor += 1 }
-        let authority = UnsafeBufferPointer(rebasing: base[authorityStart..<cursor])
-
         if ASCII.equalsIgnoringCase(scheme, configuration.scheme.utf8) {
-            guard !authority.isEmpty else { throw .malformed("it has no address after '\(configuration.scheme)://'") }
-            try append(segment: authorityStart..<cursor, to: &components)
+            let cursor = try scanSegment(from: authorityStart, into: &components, decoded: &decoded)
+            guard components.segmentCount > 0 else {
+                throw .malformed("it has no address after '\(configuration.scheme)://'")
+            }
+            try splitPathAndQuery(from: cursor, into: &components, decoded: &decoded)
         } else if ASCII.equalsIgnoringCase(scheme, "https".utf8) {
+            var cursor = authorityStart
+            while cursor < base.count, !ByteClass.endsSegment(base[cursor]) {
+                try Self.refuse(base[cursor])
+                cursor += 1
+            }
+            let authority = UnsafeBufferPointer(rebasing: base[authorityStart..<cursor])
             guard configuration.universalHosts.contains(where: { ASCII.equalsIgnoringCase(authority, $0.utf8) }) else {
                 throw .unknownHost(String(decoding: authority, as: UTF8.self))
             }
+            try splitPathAndQuery(from: cursor, into: &components, decoded: &decoded)
         } else {
+            try refuseInvalidCharacters()
             throw .unsupportedScheme(String(decoding: scheme, as: UTF8.self))
         }
+    }
 
-        // path
+    /// Splits a bare path with its query (`content/checklist/…?q=…`, with or without a leading
+    /// `/`): what a router matches once the scheme and host are known.
+    mutating func splitPath(into components: inout LinkComponents, decoded: inout [UInt8]) throws(LinkError.Reason) {
+        guard base.first != UInt8(ascii: "/") else {
+            return try splitPathAndQuery(from: 0, into: &components, decoded: &decoded)
+        }
+        let cursor = try scanSegment(from: 0, into: &components, decoded: &decoded)
+        try splitPathAndQuery(from: cursor, into: &components, decoded: &decoded)
+    }
+
+    /// Splits the path that starts at `cursor` (a '/' or the end of the path) and the query
+    /// after it.
+    private mutating func splitPathAndQuery(
+        from cursor: Int, into components: inout LinkComponents, decoded: inout [UInt8]
+    ) throws(LinkError.Reason) {
+        var cursor = cursor
         while cursor < base.count, base[cursor] == UInt8(ascii: "/") {
-            let start = cursor + 1
-            var end = start
-            while end < base.count, !Self.endsSegment(base[end]) { end += 1 }
-            if start == end {
+            let end = try scanSegment(from: cursor + 1, into: &components, decoded: &decoded)
+            if end == cursor + 1 {
                 // Only a trailing slash may be empty: `…/id/` and `…/id/?q=` are accepted.
                 let atEnd = end == base.count || base[end] != UInt8(ascii: "/")
                 guard atEnd, components.segmentCount > 0 else { throw .malformed("it has an empty path segment") }
-            } else {
-                try append(segment: start..<end, to: &components)
             }
             cursor = end
         }
         guard components.segmentCount > 0 else { throw .malformed("it has no path") }
-
-        // query, up to '#'; the fragment is ignored
-        if cursor < base.count, base[cursor] == UInt8(ascii: "?") {
-            cursor += 1
-            while cursor < base.count, base[cursor] != UInt8(ascii: "#") {
-                var end = cursor
-                var equals: Int?
-                while end < base.count, base[end] != UInt8(ascii: "&"), base[end] != UInt8(ascii: "#") {
-                    if equals == nil, base[end] == UInt8(ascii: "=") { equals = end }
-                    end += 1
-                }
-                if end > cursor {
-                    try appendQueryItem(key: cursor..<(equals ?? end), value: (equals.map { $0 + 1 } ?? end)..<end, to: &components)
-                }
-                cursor = end < base.count && base[end] == UInt8(ascii: "&") ? end + 1 : end
-            }
+        guard cursor < base.count, base[cursor] == UInt8(ascii: "?") else {
+            return try refuseInvalidCharacters(from: cursor)
         }
-        return components
-    }
 
-    private static func endsSegment(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-    }
-
-    private func refuseInvalidCharacters() throws(LinkError.Reason) {
-        for byte in base {
-            switch byte {
-            case 0: throw .invalidCharacter("NUL")
-            case 0x20: throw .invalidCharacter("spaces (write %20)")
-            case 0x01..<0x20, 0x7F: throw .invalidCharacter("control characters")
-            case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
-                UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
-                throw .invalidCharacter("'\(Character(UnicodeScalar(byte)))'")
-            default: continue
+        // query, up to '#'; the fragment is ignored but still checked
+        cursor += 1
+        while cursor < base.count, base[cursor] != UInt8(ascii: "#") {
+            let keyStart = cursor
+            var keyEnd = -1
+            var needsDecoding = false
+            var keyNeedsDecoding = false
+            while cursor < base.count {
+                let byte = base[cursor]
+                if ByteClass.isSpecial(byte) {
+                    if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { break }
+                    if byte == UInt8(ascii: "=") && keyEnd < 0 {
+                        keyEnd = cursor
+                        keyNeedsDecoding = needsDecoding
+                        needsDecoding = false
+                    } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") {
+                        needsDecoding = true
+                    } else if byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "=") {
+                        try Self.refuse(byte)
+                    }
+                }
+                cursor += 1
             }
+            if cursor > keyStart {
+                guard components.queryCount < LinkLimits.maximumQueryItems else {
+                    throw .tooManyQueryItems(limit: LinkLimits.maximumQueryItems)
+                }
+                let hasValue = keyEnd >= 0
+                let key = keyStart..<(hasValue ? keyEnd : cursor)
+                let value = (hasValue ? keyEnd + 1 : cursor)..<cursor
+                components.queryKeys[components.queryCount] = try span(
+                    key, needsDecoding: hasValue ? keyNeedsDecoding : needsDecoding, plusIsSpace: true, decoded: &decoded)
+                components.queryValues[components.queryCount] = try span(
+                    value, needsDecoding: hasValue && needsDecoding, plusIsSpace: true, decoded: &decoded)
+                components.queryCount += 1
+            }
+            if cursor < base.count, base[cursor] == UInt8(ascii: "&") { cursor += 1 }
         }
+        try refuseInvalidCharacters(from: cursor)
     }
 
-    private mutating func append(segment range: Range<Int>, to components: inout LinkComponents) throws(LinkError.Reason) {
+    /// Scans the segment that starts at `start` up to '/', '?', '#' or the end, appends it when
+    /// it is not empty, and returns where it ends.
+    private mutating func scanSegment(
+        from start: Int, into components: inout LinkComponents, decoded: inout [UInt8]
+    ) throws(LinkError.Reason) -> Int {
+        var end = start
+        var needsDecoding = false
+        let count = base.count
+        guard let bytes = base.baseAddress else { return end }
+        while end < count {
+            let byte = bytes[end]
+            if ByteClass.isSpecial(byte) {
+                if ByteClass.endsSegment(byte) { break }
+                if byte == UInt8(ascii: "%") {
+                    needsDecoding = true
+                } else if byte != UInt8(ascii: "+") && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "=") {
+                    try Self.refuse(byte)
+                }
+            }
+            end += 1
+        }
+        guard end > start else { return end }
         guard components.segmentCount < LinkLimits.maximumSegments else {
             throw .tooManySegments(limit: LinkLimits.maximumSegments)
         }
-        components.segments[components.segmentCount] = try span(range, plusIsSpace: false)
+        components.segments[components.segmentCount] = try span(start..<end, needsDecoding: needsDecoding, plusIsSpace: false, decoded: &decoded)
         components.segmentCount += 1
-    }
-
-    private mutating func appendQueryItem(key: Range<Int>, value: Range<Int>, to components: inout LinkComponents) throws(LinkError.Reason) {
-        guard components.queryCount < LinkLimits.maximumQueryItems else {
-            throw .tooManyQueryItems(limit: LinkLimits.maximumQueryItems)
-        }
-        components.queryKeys[components.queryCount] = try span(key, plusIsSpace: true)
-        components.queryValues[components.queryCount] = try span(value, plusIsSpace: true)
-        components.queryCount += 1
+        return end
     }
 
     /// The span of `range`, percent-decoded into `decoded` when it needs decoding.
-    private mutating func span(_ range: Range<Int>, plusIsSpace: Bool) throws(LinkError.Reason) -> LinkComponents.Span {
-        let needsDecoding = base[range].contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
+    private func span(
+        _ range: Range<Int>, needsDecoding: Bool, plusIsSpace: Bool, decoded: inout [UInt8]
+    ) throws(LinkError.Reason) -> LinkComponents.Span {
+        let rawStart = UInt16(truncatingIfNeeded: range.lowerBound)
+        let rawEnd = UInt16(truncatingIfNeeded: range.upperBound)
         guard needsDecoding else {
-            return .init(start: Int32(range.lowerBound), end: Int32(range.upperBound), isDecoded: false)
+            return .init(start: rawStart, end: rawEnd, rawStart: rawStart, rawEnd: rawEnd, isDecoded: false)
         }
         let start = decoded.count
         var index = range.lowerBound
@@ -204,6 +286,56 @@ private struct Splitter {
                 index += 1
             }
         }
-        return .init(start: Int32(start), end: Int32(decoded.count), isDecoded: true)
+        return .init(
+            start: UInt16(truncatingIfNeeded: start), end: UInt16(truncatingIfNeeded: decoded.count),
+            rawStart: rawStart, rawEnd: rawEnd, isDecoded: true
+        )
+    }
+
+    private func refuseInvalidCharacters(from start: Int = 0) throws(LinkError.Reason) {
+        var index = start
+        while index < base.count {
+            try Self.refuse(base[index])
+            index += 1
+        }
+    }
+
+    /// Throws when `byte` may not appear in a link at all.
+    @inline(__always)
+    static func refuse(_ byte: UInt8) throws(LinkError.Reason) {
+        guard ByteClass.isInvalid(byte) else { return }
+        switch byte {
+        case 0: throw .invalidCharacter("NUL")
+        case 0x20: throw .invalidCharacter("spaces (write %20)")
+        case 0x01..<0x20, 0x7F: throw .invalidCharacter("control characters")
+        default: throw .invalidCharacter("'\(Character(UnicodeScalar(byte)))'")
+        }
+    }
+}
+
+/// Byte classes for the splitter, as bit masks over ASCII: one test per byte on the hot path.
+enum ByteClass {
+    /// Bytes no link may hold: controls, space, DEL, and `" < > \ ^ ` { | }`.
+    private static let invalidLow: UInt64 = 0x5000_0005_FFFF_FFFF  // 0x00-0x20, '"', '<', '>'
+    private static let invalidHigh: UInt64 = 0xB800_0001_5000_0000  // '\', '^', '`', '{', '|', '}', DEL
+    /// Bytes the splitter stops at: the invalid ones and `/ ? # % + & =`.
+    private static let specialLow: UInt64 = invalidLow | 1 << 0x2F | 1 << 0x3F | 1 << 0x23 | 1 << 0x25 | 1 << 0x2B | 1 << 0x26 | 1 << 0x3D
+    private static let specialHigh: UInt64 = invalidHigh
+
+    @inline(__always)
+    static func isSpecial(_ byte: UInt8) -> Bool {
+        // Branch-free: pick the mask for the byte's half of ASCII; bytes past ASCII never are.
+        let mask = byte < 64 ? specialLow : specialHigh
+        return byte < 128 && (mask >> (byte & 63)) & 1 == 1
+    }
+
+    @inline(__always)
+    static func isInvalid(_ byte: UInt8) -> Bool {
+        byte < 64 ? invalidLow >> byte & 1 == 1 : byte < 128 && invalidHigh >> (byte &- 64) & 1 == 1
+    }
+
+    @inline(__always)
+    static func endsSegment(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }
 }

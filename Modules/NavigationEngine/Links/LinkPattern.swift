@@ -82,13 +82,12 @@ public struct LinkPattern<R: Route>: Sendable {
                 }
                 return AnyRoute(route(repeat try next((each P).self)))
             },
-            encode: { anyRoute in
-                guard let typed = anyRoute.as(R.self), let values = parameters(typed) else { return nil }
-                var printed: [String?] = []
+            write: { anyRoute, emit in
+                guard let typed = anyRoute.as(R.self), let values = parameters(typed) else { return false }
                 for value in repeat each values {
-                    printed.append(value.linkValue)
+                    emit(value)
                 }
-                return printed
+                return true
             }
         )
     }
@@ -121,14 +120,16 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
     let parameterKinds: [LinkParameterKind]
     let parameterIsOptional: [Bool]
     let decode: @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute
-    let encode: @Sendable (AnyRoute) -> [String?]?
+    /// Hands each of the route's parameter values to `emit`, in the template's order; false when
+    /// the route is not the case this pattern prints.
+    let write: @Sendable (AnyRoute, _ emit: (any LinkParameter) -> Void) -> Bool
 
     init<R: Route>(
         templateText: String, aliasTexts: [String], access: LinkAccess, tabs: [TabID],
         presentation: LinkPresentation, routeType: R.Type, parameterKinds: [LinkParameterKind],
         parameterIsOptional: [Bool],
         decode: @escaping @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute,
-        encode: @escaping @Sendable (AnyRoute) -> [String?]?
+        write: @escaping @Sendable (AnyRoute, _ emit: (any LinkParameter) -> Void) -> Bool
     ) {
         self.templateText = templateText
         self.aliasTexts = aliasTexts
@@ -140,7 +141,7 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
         self.parameterKinds = parameterKinds
         self.parameterIsOptional = parameterIsOptional
         self.decode = decode
-        self.encode = encode
+        self.write = write
     }
 
     /// The same pattern, owned by `feature`.

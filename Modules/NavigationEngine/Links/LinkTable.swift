@@ -11,7 +11,7 @@ public struct LinkTable: Sendable {
 
     private let available: [Bool]
     private var canonicalTemplates: [LinkTemplate] = []
-    private var trie = LinkTrie()
+    private let trie: CompiledLinkTrie
     private var printable: [ObjectIdentifier: [Int]] = [:]
 
     /// Builds and checks a table.
@@ -29,20 +29,22 @@ public struct LinkTable: Sendable {
         self.configuration = configuration
         self.patterns = patterns + unavailable
         self.available = patterns.map { _ in true } + unavailable.map { _ in false }
+        var builder = LinkTrie()
         for (index, pattern) in self.patterns.enumerated() {
             let template = try Self.template(pattern.templateText, of: pattern)
             try Self.checkParameters(of: template, pattern: pattern, isAlias: false, canonical: template)
             canonicalTemplates.append(template)
-            try insert(template, of: pattern, at: index, canonical: template)
+            try Self.insert(template, of: pattern, at: index, canonical: template, into: &builder, patterns: self.patterns)
             for alias in pattern.aliasTexts {
                 let aliasTemplate = try Self.template(alias, of: pattern)
                 try Self.checkParameters(of: aliasTemplate, pattern: pattern, isAlias: true, canonical: template)
-                try insert(aliasTemplate, of: pattern, at: index, canonical: template)
+                try Self.insert(aliasTemplate, of: pattern, at: index, canonical: template, into: &builder, patterns: self.patterns)
             }
             if available[index] {
                 printable[pattern.routeType, default: []].append(index)
             }
         }
+        trie = CompiledLinkTrie(builder)
     }
 
     // MARK: - Parsing
@@ -52,13 +54,13 @@ public struct LinkTable: Sendable {
     /// `source` decides whether internal links are accepted: from outside, only public ones.
     public func resolve(_ link: String, from source: LinkSource) throws(LinkError) -> ResolvedLink {
         let result = LinkComponents.withComponents(of: link, configuration: configuration) {
-            components -> Result<ResolvedLink, LinkError> in
-            guard let entryIndex = trie.match(components) else {
+            [trie, patterns, available, canonicalTemplates] components -> Result<ResolvedLink, LinkError> in
+            guard let entry = trie.match(components) else {
                 return .failure(LinkError(link: link, reason: .noRoute))
             }
-            let entry = trie.entry(entryIndex)
-            let pattern = patterns[entry.patternIndex]
-            guard available[entry.patternIndex] else {
+            let patternIndex = trie.patternIndex(of: entry)
+            let pattern = patterns[patternIndex]
+            guard available[patternIndex] else {
                 return .failure(LinkError(link: link, reason: .featureUnavailable(feature: pattern.owner, pattern: pattern.templateText)))
             }
             guard source == .internal || pattern.access == .public else {
@@ -66,93 +68,67 @@ public struct LinkTable: Sendable {
             }
             do throws(LinkParameterFailure) {
                 let route = try pattern.decode { index in
-                    switch entry.parameterSources[index] {
-                    case .segment(let segment):
-                        return LinkValue(bytes: components.segment(segment))
-                    case .query(let key):
-                        return components.queryValue(forKey: key).map(LinkValue.init(bytes:))
-                    }
+                    trie.parameter(index, of: entry, in: components).map { LinkValue(bytes: components.bytes($0)) }
                 }
                 return .success(ResolvedLink(route: route, pattern: pattern))
             } catch {
-                let name = canonicalTemplates[entry.patternIndex].parameterNames[error.index]
+                let name = canonicalTemplates[patternIndex].parameterNames[error.index]
                 return .failure(LinkError(link: link, reason: .invalidParameter(name: name, pattern: pattern.templateText)))
             }
         }
         return try result.get()
     }
 
+    /// Matches a path and query without scheme or host (`content/checklist/…`): which pattern,
+    /// and where each of its parameters is, without building the route.
+    ///
+    /// The router's hot path, for hosts that route paths of their own; it allocates nothing
+    /// unless the path is percent-encoded. Availability and access are not checked here.
+    public func match(path: String) -> LinkMatch? {
+        let result = LinkComponents.withComponents(of: path, as: .path, configuration: configuration) {
+            [trie] components -> Result<LinkMatch, LinkError> in
+            guard let entry = trie.match(components) else { return .failure(LinkError(link: "", reason: .noRoute)) }
+            var match = LinkMatch(patternIndex: trie.patternIndex(of: entry))
+            trie.forEachParameter(of: entry, in: components) { index, span in
+                guard index < LinkMatch.capacity else { return }
+                match.parameterCount = index + 1
+                if let span { match.ranges[index] = Int32(span.rawStart)..<Int32(span.rawEnd) }
+            }
+            return .success(match)
+        }
+        return try? result.get()
+    }
+
     // MARK: - Printing
 
     /// The canonical link of `route`, or nil when no available pattern prints it.
     ///
-    /// Also nil when the link could not be opened again: a value its parameter does not accept
-    /// (empty text), NUL, or a link longer than ``LinkLimits/maximumLength``.
+    /// Printing is the inverse of parsing: a value that parsing would refuse (an empty text, a
+    /// NUL) has no link, and neither has a link longer than ``LinkLimits/maximumLength``. The
+    /// cost depends on how many patterns the route's own type has, not on the table's size.
     public func link(for route: AnyRoute, style: LinkStyle = .custom) -> String? {
         guard let candidates = printable[route.routeType] else { return nil }
-        for index in candidates {
-            guard let values = patterns[index].encode(route) else { continue }
-            return Self.print(
-                canonicalTemplates[index], values: values, kinds: patterns[index].parameterKinds,
-                style: style, configuration: configuration
-            )
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LinkPrinter.stackCapacity) { buffer in
+            for index in candidates {
+                var printer = LinkPrinter(
+                    template: canonicalTemplates[index], kinds: patterns[index].parameterKinds, style: style,
+                    configuration: configuration, buffer: buffer
+                )
+                guard patterns[index].write(route, { printer.append($0) }) else { continue }
+                return printer.finish()
+            }
+            return nil
         }
-        return nil
     }
 
     /// The pattern that prints `route`, or nil.
     public func pattern(for route: AnyRoute) -> AnyLinkPattern? {
-        printable[route.routeType]?.lazy.map { patterns[$0] }.first { $0.encode(route) != nil }
+        printable[route.routeType]?.lazy.map { patterns[$0] }.first { $0.write(route, { _ in }) }
     }
 
     /// Whether routes of this type have at least one available pattern.
     public func hasPatterns(forRouteType type: ObjectIdentifier) -> Bool {
         printable[type] != nil
-    }
-
-    private static func print(
-        _ template: LinkTemplate, values: [String?], kinds: [LinkParameterKind], style: LinkStyle,
-        configuration: LinkConfiguration
-    ) -> String? {
-        // Printing is the inverse of parsing: a value parsing would refuse has no link.
-        func readable(_ value: String, at index: Int) -> Bool {
-            kinds[index].acceptsLiteral(value) && !value.utf8.contains(0)
-        }
-        var link: String
-        switch style {
-        case .custom:
-            link = configuration.scheme + "://"
-        case .universal:
-            guard let host = configuration.universalHosts.first else { return nil }
-            link = "https://" + host + "/"
-        }
-        var valueIndex = 0
-        for (position, segment) in template.segments.enumerated() {
-            if position > 0 { link += "/" }
-            switch segment {
-            case .literal(let word):
-                link += word
-            case .parameter:
-                guard let value = values[valueIndex], readable(value, at: valueIndex) else { return nil }
-                LinkEncoding.append(value, to: &link, spaceAsPlus: false)
-                valueIndex += 1
-            }
-        }
-        var separator = "?"
-        for item in template.query {
-            switch item.value {
-            case .literal(let word):
-                link += separator + item.key + "=" + word
-            case .parameter:
-                defer { valueIndex += 1 }
-                guard let value = values[valueIndex] else { continue }
-                guard readable(value, at: valueIndex) else { return nil }
-                link += separator + item.key + "="
-                LinkEncoding.append(value, to: &link, spaceAsPlus: true)
-            }
-            separator = "&"
-        }
-        return link.utf8.count <= LinkLimits.maximumLength ? link : nil
     }
 
     // MARK: - Building
@@ -188,15 +164,28 @@ public struct LinkTable: Sendable {
         }
     }
 
-    private mutating func insert(
-        _ template: LinkTemplate, of pattern: AnyLinkPattern, at index: Int, canonical: LinkTemplate
+    private static func insert(
+        _ template: LinkTemplate, of pattern: AnyLinkPattern, at index: Int, canonical: LinkTemplate,
+        into builder: inout LinkTrie, patterns: [AnyLinkPattern]
     ) throws(LinkTableError) {
-        let sources: [LinkTrie.ParameterSource] = canonical.parameterNames.map { name in
-            if let position = template.segments.firstIndex(of: .parameter(name)) {
-                return .segment(position)
+        var sources: [LinkTrie.ParameterSource] = []
+        sources.reserveCapacity(canonical.parameterNames.count)
+        if template == canonical {
+            // Parameters are numbered in the order they appear: path first, then query.
+            for (position, segment) in template.segments.enumerated() {
+                if case .parameter = segment { sources.append(.segment(position)) }
             }
-            let key = template.query.first { $0.value == .parameter(name) }!.key
-            return .query(key: Array(key.utf8))
+            for item in template.query {
+                if case .parameter = item.value { sources.append(.query(key: Array(item.key.utf8))) }
+            }
+        } else {
+            for name in canonical.parameterNames {
+                if let position = template.segments.firstIndex(of: .parameter(name)) {
+                    sources.append(.segment(position))
+                } else if let item = template.query.first(where: { $0.value == .parameter(name) }) {
+                    sources.append(.query(key: Array(item.key.utf8)))
+                }
+            }
         }
         let entry = LinkTrie.Entry(
             patternIndex: index,
@@ -213,8 +202,8 @@ public struct LinkTable: Sendable {
                 return (Array(item.key.utf8), pattern.parameterKinds[position])
             }
         )
-        if let clash = trie.overlaps(with: entry).first {
-            let other = trie.entry(clash)
+        if let clash = builder.overlaps(with: entry).first {
+            let other = builder.entry(clash)
             let otherPattern = patterns[other.patternIndex]
             throw LinkTableError(
                 features: [otherPattern.owner, pattern.owner],
@@ -222,7 +211,31 @@ public struct LinkTable: Sendable {
                 reason: "both can match the same link"
             )
         }
-        trie.insert(entry)
+        builder.insert(entry)
+    }
+}
+
+/// Where a path matched: the pattern, and the raw text of each of its parameters.
+public struct LinkMatch: Sendable {
+    /// The most parameters whose ranges a match records.
+    public static let capacity = 8
+
+    /// The matched pattern's index in ``LinkTable/patterns``.
+    public let patternIndex: Int
+    /// How many parameters the pattern has (at most ``capacity`` are recorded).
+    public internal(set) var parameterCount = 0
+    var ranges = InlineArray<8, Range<Int32>>(repeating: -1 ..< -1)
+
+    init(patternIndex: Int) {
+        self.patternIndex = patternIndex
+    }
+
+    /// The UTF-8 offsets of parameter `index` (in the pattern's order) in the matched path,
+    /// still percent-encoded; nil for an optional query parameter the path does not carry.
+    public func parameter(_ index: Int) -> Range<Int>? {
+        precondition(index < min(parameterCount, Self.capacity), "parameter \(index) of \(parameterCount)")
+        let range = ranges[index]
+        return range.lowerBound < 0 ? nil : Int(range.lowerBound)..<Int(range.upperBound)
     }
 }
 
@@ -249,26 +262,3 @@ public struct LinkTableError: Error, Hashable, Sendable, CustomStringConvertible
     }
 }
 
-/// Percent-encoding for printed links.
-enum LinkEncoding {
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    static func append(_ value: String, to link: inout String, spaceAsPlus: Bool) {
-        if value.utf8.allSatisfy(ASCII.isUnreserved) {
-            link += value
-            return
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(value.utf8.count * 3)
-        for byte in value.utf8 {
-            if ASCII.isUnreserved(byte) {
-                bytes.append(byte)
-            } else if spaceAsPlus, byte == 0x20 {
-                bytes.append(UInt8(ascii: "+"))
-            } else {
-                bytes += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-            }
-        }
-        link += String(decoding: bytes, as: UTF8.self)
-    }
-}

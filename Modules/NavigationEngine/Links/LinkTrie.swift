@@ -1,30 +1,36 @@
-/// The matcher: a trie of path segments whose cost depends on the link's length, not on how
-/// many patterns are registered.
+/// The trie of path segments as the link table builds it: each template is checked against the
+/// ones already there (two that can match the same link are refused), then inserted.
 ///
-/// Literal children are found by a hash of their lowercased bytes; parameter children are
-/// tried after the literal one, each only when its kind accepts the segment. Because the table
-/// refuses two patterns that can match the same link, the first complete match is the only one.
+/// Once built, it is compiled into a ``CompiledLinkTrie`` for matching.
 struct LinkTrie: Sendable {
+    /// A node: the heads of its lists of children and terminals, kept in the flat arrays below
+    /// so that building allocates per pattern, not per node.
     struct Node: Sendable {
-        /// Literal children: hash of the word → index of the first edge with that hash.
-        var literals: [UInt64: Int32] = [:]
-        /// Every literal edge of this node, for the overlap check.
-        var literalEdges: [Int32] = []
-        var parameters: [ParameterEdge] = []
-        /// Entries whose template ends here.
-        var terminals: [Int32] = []
+        var firstLiteral: Int32 = -1
+        var firstParameter: Int32 = -1
+        var firstTerminal: Int32 = -1
     }
 
     struct LiteralEdge: Sendable {
-        var word: [UInt8]
+        var word: String
+        var parent: Int32
         var child: Int32
-        /// The next edge of the same node with the same hash, or -1.
-        var nextWithSameHash: Int32
+        /// The next edge with the same key (parent and hash), or -1.
+        var nextWithSameKey: Int32
+        /// The parent's next literal edge, or -1.
+        var nextSibling: Int32
     }
 
     struct ParameterEdge: Sendable {
         var kind: LinkParameterKind
         var child: Int32
+        /// The parent's next parameter edge, or -1.
+        var nextSibling: Int32
+    }
+
+    struct Terminal: Sendable {
+        var entry: Int32
+        var next: Int32
     }
 
     /// A template in the trie: one canonical template or alias of a pattern.
@@ -48,49 +54,11 @@ struct LinkTrie: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var literalEdges: [LiteralEdge] = []
+    private(set) var parameterEdges: [ParameterEdge] = []
+    private(set) var terminals: [Terminal] = []
+    /// Literal children of every node: key of parent and word → the first edge with that key.
+    private var literals: [UInt64: Int32] = [:]
     private(set) var entries: [Entry] = []
-
-    // MARK: - Matching
-
-    /// The entry that matches `components`, or nil.
-    func match(_ components: LinkComponents) -> Int32? {
-        match(node: 0, depth: 0, components)
-    }
-
-    private func match(node nodeIndex: Int32, depth: Int, _ components: LinkComponents) -> Int32? {
-        let node = nodes[Int(nodeIndex)]
-        if depth == components.segmentCount {
-            for entry in node.terminals where satisfiesQuery(entries[Int(entry)], components) {
-                return entry
-            }
-            return nil
-        }
-        let segment = components.segment(depth)
-        if !node.literals.isEmpty, let first = node.literals[ASCII.hashIgnoringCase(segment)] {
-            var edgeIndex = first
-            while edgeIndex >= 0 {
-                let edge = literalEdges[Int(edgeIndex)]
-                if ASCII.equalsIgnoringCase(segment, edge.word) {
-                    if let found = match(node: edge.child, depth: depth + 1, components) { return found }
-                    break
-                }
-                edgeIndex = edge.nextWithSameHash
-            }
-        }
-        for edge in node.parameters where edge.kind.accepts(segment) {
-            if let found = match(node: edge.child, depth: depth + 1, components) { return found }
-        }
-        return nil
-    }
-
-    private func satisfiesQuery(_ entry: Entry, _ components: LinkComponents) -> Bool {
-        for required in entry.requiredQuery {
-            guard let value = components.queryValue(forKey: required.key),
-                ASCII.equalsIgnoringCase(value, required.value)
-            else { return false }
-        }
-        return true
-    }
 
     // MARK: - Building
 
@@ -104,29 +72,51 @@ struct LinkTrie: Sendable {
     private func collectOverlaps(node nodeIndex: Int32, depth: Int, _ entry: Entry, into found: inout [Int32]) {
         let node = nodes[Int(nodeIndex)]
         guard depth < entry.template.segments.count else {
-            found += node.terminals.filter { queriesOverlap(entries[Int($0)], entry) }
+            for terminal in terminalEntries(of: node) where queriesOverlap(entries[Int(terminal)], entry) {
+                found.append(terminal)
+            }
             return
         }
         switch entry.template.segments[depth] {
         case .literal(let word):
-            if let child = literalChild(of: nodeIndex, word: Array(word.utf8)) {
+            if let child = literalChild(of: nodeIndex, word: word) {
                 collectOverlaps(node: child, depth: depth + 1, entry, into: &found)
             }
-            for edge in node.parameters where edge.kind.acceptsLiteral(word) {
-                collectOverlaps(node: edge.child, depth: depth + 1, entry, into: &found)
+            var edge = node.firstParameter
+            while edge >= 0 {
+                if parameterEdges[Int(edge)].kind.acceptsLiteral(word) {
+                    collectOverlaps(node: parameterEdges[Int(edge)].child, depth: depth + 1, entry, into: &found)
+                }
+                edge = parameterEdges[Int(edge)].nextSibling
             }
         case .parameter:
             let kind = kind(ofSegment: depth, in: entry)
-            for edgeIndex in node.literalEdges {
-                let edge = literalEdges[Int(edgeIndex)]
-                if kind.acceptsLiteral(String(decoding: edge.word, as: UTF8.self)) {
-                    collectOverlaps(node: edge.child, depth: depth + 1, entry, into: &found)
+            var literal = node.firstLiteral
+            while literal >= 0 {
+                if kind.acceptsLiteral(literalEdges[Int(literal)].word) {
+                    collectOverlaps(node: literalEdges[Int(literal)].child, depth: depth + 1, entry, into: &found)
                 }
+                literal = literalEdges[Int(literal)].nextSibling
             }
-            for edge in node.parameters where edge.kind.overlaps(kind) {
-                collectOverlaps(node: edge.child, depth: depth + 1, entry, into: &found)
+            var edge = node.firstParameter
+            while edge >= 0 {
+                if parameterEdges[Int(edge)].kind.overlaps(kind) {
+                    collectOverlaps(node: parameterEdges[Int(edge)].child, depth: depth + 1, entry, into: &found)
+                }
+                edge = parameterEdges[Int(edge)].nextSibling
             }
         }
+    }
+
+    /// The entries ending at `node`.
+    private func terminalEntries(of node: Node) -> [Int32] {
+        var result: [Int32] = []
+        var terminal = node.firstTerminal
+        while terminal >= 0 {
+            result.append(terminals[Int(terminal)].entry)
+            terminal = terminals[Int(terminal)].next
+        }
+        return result
     }
 
     /// Two entries with compatible paths overlap unless a query item tells them apart.
@@ -160,46 +150,59 @@ struct LinkTrie: Sendable {
         for (depth, segment) in entry.template.segments.enumerated() {
             switch segment {
             case .literal(let word):
-                let bytes = Array(word.utf8)
-                if let child = literalChild(of: node, word: bytes) {
-                    node = child
-                } else {
-                    node = addLiteral(bytes, to: node)
-                }
+                node = literalChild(of: node, word: word) ?? addLiteral(word, to: node)
             case .parameter:
                 let kind = kind(ofSegment: depth, in: entry)
-                if let edge = nodes[Int(node)].parameters.first(where: { $0.kind == kind }) {
-                    node = edge.child
-                } else {
-                    let child = newNode()
-                    nodes[Int(node)].parameters.append(ParameterEdge(kind: kind, child: child))
-                    node = child
-                }
+                node = parameterChild(of: node, kind: kind) ?? addParameter(kind, to: node)
             }
         }
-        nodes[Int(node)].terminals.append(entryIndex)
+        terminals.append(Terminal(entry: entryIndex, next: nodes[Int(node)].firstTerminal))
+        nodes[Int(node)].firstTerminal = Int32(terminals.count - 1)
     }
 
-    func entry(_ index: Int32) -> Entry { entries[Int(index)] }
-
-    private func literalChild(of node: Int32, word: [UInt8]) -> Int32? {
-        let hash = word.withUnsafeBufferPointer { ASCII.hashIgnoringCase($0) }
-        var edgeIndex = nodes[Int(node)].literals[hash] ?? -1
-        while edgeIndex >= 0 {
-            let edge = literalEdges[Int(edgeIndex)]
-            if edge.word == word { return edge.child }
-            edgeIndex = edge.nextWithSameHash
+    private func parameterChild(of node: Int32, kind: LinkParameterKind) -> Int32? {
+        var edge = nodes[Int(node)].firstParameter
+        while edge >= 0 {
+            if parameterEdges[Int(edge)].kind == kind { return parameterEdges[Int(edge)].child }
+            edge = parameterEdges[Int(edge)].nextSibling
         }
         return nil
     }
 
-    private mutating func addLiteral(_ word: [UInt8], to node: Int32) -> Int32 {
+    private mutating func addParameter(_ kind: LinkParameterKind, to node: Int32) -> Int32 {
         let child = newNode()
-        let hash = word.withUnsafeBufferPointer { ASCII.hashIgnoringCase($0) }
+        parameterEdges.append(ParameterEdge(kind: kind, child: child, nextSibling: nodes[Int(node)].firstParameter))
+        nodes[Int(node)].firstParameter = Int32(parameterEdges.count - 1)
+        return child
+    }
+
+    func entry(_ index: Int32) -> Entry { entries[Int(index)] }
+
+    private static func key(_ node: Int32, _ word: String) -> UInt64 {
+        var word = word
+        let hash = word.withUTF8 { ASCII.hashIgnoringCase($0) }
+        return hash ^ UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    private func literalChild(of node: Int32, word: String) -> Int32? {
+        var edgeIndex = literals[Self.key(node, word)] ?? -1
+        while edgeIndex >= 0 {
+            let edge = literalEdges[Int(edgeIndex)]
+            if edge.parent == node, edge.word == word { return edge.child }
+            edgeIndex = edge.nextWithSameKey
+        }
+        return nil
+    }
+
+    private mutating func addLiteral(_ word: String, to node: Int32) -> Int32 {
+        let child = newNode()
+        let key = Self.key(node, word)
         let edgeIndex = Int32(literalEdges.count)
-        literalEdges.append(LiteralEdge(word: word, child: child, nextWithSameHash: nodes[Int(node)].literals[hash] ?? -1))
-        nodes[Int(node)].literals[hash] = edgeIndex
-        nodes[Int(node)].literalEdges.append(edgeIndex)
+        literalEdges.append(
+            LiteralEdge(word: word, parent: node, child: child, nextWithSameKey: literals[key] ?? -1, nextSibling: nodes[Int(node)].firstLiteral)
+        )
+        literals[key] = edgeIndex
+        nodes[Int(node)].firstLiteral = edgeIndex
         return child
     }
 

@@ -1,0 +1,305 @@
+/// The matcher: the built trie laid out in flat buffers, matched without allocating.
+///
+/// Matching walks one node per path segment, so its cost depends on the link's length, not on
+/// how many patterns are registered. A literal child is found in one open-addressing table
+/// shared by every node, keyed by the parent and a hash of the segment's lowercased bytes; the
+/// parameter children are tried after it, each only when its kind accepts the segment. The
+/// table refuses two patterns that can match the same link, so the first complete match is
+/// the only one.
+///
+/// Immutable once built; its buffers are freed with it.
+final class CompiledLinkTrie: @unchecked Sendable {
+    struct Node {
+        /// Nonzero when the node has literal children.
+        var literalCount: Int32
+        var parameterStart: Int32
+        var parameterCount: Int32
+        var terminalStart: Int32
+        var terminalCount: Int32
+    }
+
+    struct Slot {
+        var hash: UInt64
+        var parent: Int32
+        var child: Int32  // -1: empty
+        var wordStart: Int32
+        var wordLength: Int32
+    }
+
+    struct Parameter {
+        var kind: UInt8  // 0 UUID, 1 integer, 2 text, 3 choice
+        var child: Int32
+        var choiceStart: Int32
+        var choiceCount: Int32
+    }
+
+    struct Word {
+        var start: Int32
+        var length: Int32
+    }
+
+    struct Entry {
+        var patternIndex: Int32
+        var sourceStart: Int32
+        var sourceCount: Int32
+        var requirementStart: Int32
+        var requirementCount: Int32
+    }
+
+    /// Where one parameter's value is: a path segment, or the query item with key `key`.
+    struct Source {
+        var segment: Int32  // -1: a query item
+        var key: Word
+    }
+
+    struct Requirement {
+        var key: Word
+        var value: Word
+    }
+
+    private let nodes: UnsafeMutableBufferPointer<Node>
+    private let slots: UnsafeMutableBufferPointer<Slot>
+    private let parameters: UnsafeMutableBufferPointer<Parameter>
+    private let choices: UnsafeMutableBufferPointer<Word>
+    private let terminals: UnsafeMutableBufferPointer<Int32>
+    private let entries: UnsafeMutableBufferPointer<Entry>
+    private let sources: UnsafeMutableBufferPointer<Source>
+    private let requirements: UnsafeMutableBufferPointer<Requirement>
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let mask: Int
+
+    init(_ trie: LinkTrie) {
+        var pool: [UInt8] = []
+        func word(_ text: some Collection<UInt8>) -> Word {
+            let start = Int32(pool.count)
+            pool += text
+            return Word(start: start, length: Int32(text.count))
+        }
+
+        var nodes: [Node] = []
+        var parameters: [Parameter] = []
+        var choices: [Word] = []
+        var terminals: [Int32] = []
+        var literals: [LinkTrie.LiteralEdge] = []
+        nodes.reserveCapacity(trie.nodes.count)
+        parameters.reserveCapacity(trie.parameterEdges.count)
+        terminals.reserveCapacity(trie.entries.count)
+        literals.reserveCapacity(trie.literalEdges.count)
+        pool.reserveCapacity(trie.literalEdges.count * 8)
+        // Order among a node's children does not matter: the table holds no two templates that
+        // can match the same link, so at most one child leads to a match.
+        for node in trie.nodes {
+            let parameterStart = parameters.count
+            var edgeIndex = node.firstParameter
+            while edgeIndex >= 0 {
+                let edge = trie.parameterEdges[Int(edgeIndex)]
+                var parameter = Parameter(kind: 2, child: edge.child, choiceStart: 0, choiceCount: 0)
+                switch edge.kind {
+                case .uuid: parameter.kind = 0
+                case .integer: parameter.kind = 1
+                case .text: parameter.kind = 2
+                case .choice(let words):
+                    parameter.kind = 3
+                    parameter.choiceStart = Int32(choices.count)
+                    parameter.choiceCount = Int32(words.count)
+                    for choice in words { choices.append(word(choice.utf8)) }
+                }
+                parameters.append(parameter)
+                edgeIndex = edge.nextSibling
+            }
+            let terminalStart = terminals.count
+            var terminal = node.firstTerminal
+            while terminal >= 0 {
+                terminals.append(trie.terminals[Int(terminal)].entry)
+                terminal = trie.terminals[Int(terminal)].next
+            }
+            nodes.append(
+                Node(
+                    literalCount: node.firstLiteral >= 0 ? 1 : 0,
+                    parameterStart: Int32(parameterStart), parameterCount: Int32(parameters.count - parameterStart),
+                    terminalStart: Int32(terminalStart), terminalCount: Int32(terminals.count - terminalStart)
+                )
+            )
+        }
+        literals = trie.literalEdges
+
+        var capacity = 8
+        while capacity < literals.count * 2 { capacity <<= 1 }
+        var slots = [Slot](repeating: Slot(hash: 0, parent: -1, child: -1, wordStart: 0, wordLength: 0), count: capacity)
+        for edge in literals {
+            let parent = edge.parent
+            var text = edge.word
+            let hash = text.withUTF8 { ASCII.hashIgnoringCase($0) }
+            var index = Self.home(hash, parent, capacity - 1)
+            while slots[index].child >= 0 { index = (index + 1) & (capacity - 1) }
+            let stored = word(edge.word.utf8)
+            slots[index] = Slot(hash: hash, parent: parent, child: edge.child, wordStart: stored.start, wordLength: stored.length)
+        }
+
+        var entries: [Entry] = []
+        var sources: [Source] = []
+        var requirements: [Requirement] = []
+        for entry in trie.entries {
+            entries.append(
+                Entry(
+                    patternIndex: Int32(entry.patternIndex),
+                    sourceStart: Int32(sources.count), sourceCount: Int32(entry.parameterSources.count),
+                    requirementStart: Int32(requirements.count), requirementCount: Int32(entry.requiredQuery.count)
+                )
+            )
+            for source in entry.parameterSources {
+                switch source {
+                case .segment(let segment): sources.append(Source(segment: Int32(segment), key: Word(start: 0, length: 0)))
+                case .query(let key): sources.append(Source(segment: -1, key: word(key)))
+                }
+            }
+            requirements += entry.requiredQuery.map { Requirement(key: word($0.key), value: word($0.value)) }
+        }
+
+        self.nodes = .copy(nodes)
+        self.slots = .copy(slots)
+        self.parameters = .copy(parameters)
+        self.choices = .copy(choices)
+        self.terminals = .copy(terminals)
+        self.entries = .copy(entries)
+        self.sources = .copy(sources)
+        self.requirements = .copy(requirements)
+        self.bytes = .copy(pool)
+        self.mask = capacity - 1
+    }
+
+    deinit {
+        for buffer in [nodes.deallocate, slots.deallocate, parameters.deallocate, choices.deallocate, terminals.deallocate,
+            entries.deallocate, sources.deallocate, requirements.deallocate, bytes.deallocate] as [() -> Void] {
+            buffer()
+        }
+    }
+
+    @inline(__always)
+    private static func home(_ hash: UInt64, _ parent: Int32, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (hash ^ UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15) >> 7) & mask
+    }
+
+    @inline(__always)
+    private func bytes(_ word: Word) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes.baseAddress! + Int(word.start), count: Int(word.length))
+    }
+
+    // MARK: - Matching
+
+    /// The entry that matches `components`, or nil.
+    func match(_ components: borrowing LinkComponents) -> Int32? {
+        match(node: 0, depth: 0, components)
+    }
+
+    private func match(node index: Int32, depth: Int, _ components: borrowing LinkComponents) -> Int32? {
+        let node = nodes[Int(index)]
+        if depth == components.segmentCount {
+            var terminal = Int(node.terminalStart)
+            let end = terminal + Int(node.terminalCount)
+            while terminal < end {
+                let entry = terminals[terminal]
+                if satisfiesQuery(entries[Int(entry)], components) { return entry }
+                terminal += 1
+            }
+            return nil
+        }
+        let segment = components.segment(depth)
+        if node.literalCount > 0 {
+            let hash = ASCII.hashIgnoringCase(segment)
+            var slot = Self.home(hash, index, mask)
+            while slots[slot].child >= 0 {
+                let candidate = slots[slot]
+                if candidate.hash == hash, candidate.parent == index,
+                    ASCII.equalsIgnoringCase(segment, bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
+                {
+                    if let found = match(node: candidate.child, depth: depth + 1, components) { return found }
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+        var parameter = Int(node.parameterStart)
+        let end = parameter + Int(node.parameterCount)
+        while parameter < end {
+            let edge = parameters[parameter]
+            if accepts(edge, segment), let found = match(node: edge.child, depth: depth + 1, components) {
+                return found
+            }
+            parameter += 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func accepts(_ parameter: Parameter, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch parameter.kind {
+        case 0: return UUIDBytes.isUUID(segment)
+        case 1: return IntegerBytes.isInteger(segment)
+        case 2: return !segment.isEmpty
+        default:
+            var choice = Int(parameter.choiceStart)
+            let end = choice + Int(parameter.choiceCount)
+            while choice < end {
+                if ASCII.equalsIgnoringCase(segment, bytes(choices[choice])) { return true }
+                choice += 1
+            }
+            return false
+        }
+    }
+
+    private func satisfiesQuery(_ entry: Entry, _ components: borrowing LinkComponents) -> Bool {
+        var requirement = Int(entry.requirementStart)
+        let end = requirement + Int(entry.requirementCount)
+        while requirement < end {
+            let required = requirements[requirement]
+            guard let value = components.queryValue(forKey: bytes(required.key)),
+                ASCII.equalsIgnoringCase(value, bytes(required.value))
+            else { return false }
+            requirement += 1
+        }
+        return true
+    }
+
+    // MARK: - Entries
+
+    /// The pattern an entry belongs to.
+    @inline(__always)
+    func patternIndex(of entry: Int32) -> Int {
+        Int(entries[Int(entry)].patternIndex)
+    }
+
+    /// Calls `body` with the raw range of each of the entry's parameters in turn (nil for an
+    /// absent query item).
+    @inline(__always)
+    func forEachParameter(
+        of entry: Int32, in components: borrowing LinkComponents, _ body: (Int, LinkComponents.Span?) -> Void
+    ) {
+        let entry = entries[Int(entry)]
+        for offset in 0..<Int(entry.sourceCount) {
+            body(offset, span(sources[Int(entry.sourceStart) + offset], components))
+        }
+    }
+
+    /// The span of parameter `index` of `entry`, or nil for an absent query item.
+    @inline(__always)
+    func parameter(_ index: Int, of entry: Int32, in components: borrowing LinkComponents) -> LinkComponents.Span? {
+        span(sources[Int(entries[Int(entry)].sourceStart) + index], components)
+    }
+
+    @inline(__always)
+    private func span(_ source: Source, _ components: borrowing LinkComponents) -> LinkComponents.Span? {
+        if source.segment >= 0 { return components.segments[Int(source.segment)] }
+        guard let item = components.queryIndex(forKey: bytes(source.key)) else { return nil }
+        return components.queryValues[item]
+    }
+}
+
+extension UnsafeMutableBufferPointer {
+    /// A new buffer holding a copy of `elements`.
+    fileprivate static func copy(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(elements.count, 1))
+        _ = buffer.initialize(from: elements)
+        return buffer
+    }
+}

@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+//
+// The benchmark suite of issue 6: our router beside vapor/routing-kit and a linear scan, on the
+// same route tables, plus restoration and process start. Its own package, so the product itself
+// gains no dependency: the root package is reached by path. Run it with `Tools/bench`.
+
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which is whatever the clone is called.
+let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+
+let package = Package(
+    name: "SailawayBenchmarks",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "sailaway-bench", targets: ["SailawayBench"]),
+        .executable(name: "sailaway-bench-allocations", targets: ["SailawayBenchAllocations"]),
+        .executable(name: "hello", targets: ["Hello"]),
+        .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
+    ],
+    dependencies: [
+        .package(path: "../.."),
+        // The anchors and the allocation counter are pinned: the figures name these versions.
+        .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", exact: "1.6.1"),
+    ],
+    targets: [
+        // The suite: harness, route tables, one file per measure group, and the report.
+        .target(
+            name: "SailawayBenchmarks",
+            dependencies: [
+                .product(name: "NavigationEngine", package: rootIdentity),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ]
+        ),
+        // Times every measure. It does not link the malloc interposer, which would slow every
+        // allocation it makes, and the anchors' most.
+        .executableTarget(name: "SailawayBench", dependencies: ["SailawayBenchmarks"]),
+        // Counts every measure's allocations, with the interposer preloaded; `sailaway-bench`
+        // starts it.
+        .executableTarget(
+            name: "SailawayBenchAllocations",
+            dependencies: [
+                "SailawayBenchmarks",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ]
+        ),
+        // A Swift hello world: what starting any Swift process costs, the anchor of the
+        // `sailaway state --json` row.
+        .executableTarget(name: "Hello"),
+        // The same, loading Foundation as `sailaway` does: a reference for what bounds that row.
+        .executableTarget(name: "HelloFoundation"),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The command line of `sailaway-bench`.
+struct BenchmarkOptions {
+    /// Few iterations, for CI: every row, timings not to be trusted.
+    var quick = false
+    /// Print one JSON object instead of the table.
+    var json = false
+    /// The release `sailaway` binary, for the process row.
+    var sailaway: String?
+    /// The Swift hello-world binary, the process row's anchor; defaults to the one built beside us.
+    var hello: String?
+    /// The hello world that loads Foundation, a reference for the process row; beside us by default.
+    var helloFoundation: String?
+    /// The malloc interposer the counting process preloads; defaults to the one built beside us.
+    var interposer: String?
+    /// The counting process, `sailaway-bench-allocations`, built beside us.
+    var counter: String
+
+    static let usage = """
+        usage: sailaway-bench [--quick] [--json] [--sailaway PATH] [--hello PATH] [--hello-foundation PATH]
+                              [--interposer PATH]
+          --quick            few iterations (CI): every row, timings indicative only
+          --json             print one JSON object keyed by measure instead of the table
+          --sailaway PATH    the release `sailaway` binary for the process row (Tools/bench passes it)
+          --hello PATH       the hello-world binary (default: `hello` beside this executable)
+          --hello-foundation PATH
+                             the hello world that loads Foundation (default: beside this executable)
+          --interposer PATH  libMallocInterposerSwift, preloaded into the allocation-counting
+                             process (default: the one beside this executable)
+        """
+
+    /// Parses `arguments` (without the program name).
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        func value(of option: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError("\(option) needs a path")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--json": json = true
+            case "--sailaway": sailaway = try value(of: argument)
+            case "--hello": hello = try value(of: argument)
+            case "--hello-foundation": helloFoundation = try value(of: argument)
+            case "--interposer": interposer = try value(of: argument)
+            case "-h", "--help": throw UsageError(nil)
+            default: throw UsageError("unknown argument '\(argument)'")
+            }
+        }
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        func beside(_ name: String) -> String? {
+            let path = folder.appendingPathComponent(name).path
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
+        hello = hello ?? beside("hello")
+        helloFoundation = helloFoundation ?? beside("hello-foundation")
+        #if canImport(Darwin)
+        interposer = interposer ?? folder.appendingPathComponent("libMallocInterposerSwift.dylib").path
+        #else
+        interposer = interposer ?? folder.appendingPathComponent("libMallocInterposerSwift.so").path
+        #endif
+        counter = folder.appendingPathComponent("sailaway-bench-allocations").path
+    }
+}
+
+/// A command line the benchmark cannot run with; `message` nil asks for the usage text alone.
+struct UsageError: Error {
+    var message: String?
+    init(_ message: String?) { self.message = message }
+}

@@ -1,0 +1,22 @@
+import NavigationEngine
+import RoutingKit
+
+/// One table size, registered in each router: ours, routing-kit's and the linear scan.
+struct PreparedTables {
+    let table: RouteTable
+    let ours: LinkTable
+    let routingKit: TrieRouter<Int>
+    let linear: LinearRouter
+
+    init(size: Int) throws(LinkTableError) {
+        table = RouteTable(size: size)
+        ours = try table.linkTable()
+        routingKit = RoutingKitTables.pathRouter(table)
+        linear = LinearRouter(table)
+    }
+
+    /// The entry index of the pattern whose canonical template is `template`.
+    func entryIndex(of template: String) -> Int? {
+        table.entries.firstIndex { $0.pattern.templateText == template }
+    }
+}
