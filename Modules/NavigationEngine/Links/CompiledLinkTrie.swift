@@ -10,8 +10,7 @@
 /// Immutable once built; its buffers are freed with it.
 final class CompiledLinkTrie: @unchecked Sendable {
     struct Node {
-        /// Nonzero when the node has literal children.
-        var literalCount: Int32
+        var hasLiterals: Bool
         var parameterStart: Int32
         var parameterCount: Int32
         var terminalStart: Int32
@@ -115,7 +114,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
             }
             nodes.append(
                 Node(
-                    literalCount: node.firstLiteral >= 0 ? 1 : 0,
+                    hasLiterals: node.firstLiteral >= 0,
                     parameterStart: Int32(parameterStart), parameterCount: Int32(parameters.count - parameterStart),
                     terminalStart: Int32(terminalStart), terminalCount: Int32(terminals.count - terminalStart)
                 )
@@ -205,7 +204,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
             return nil
         }
         let segment = components.segment(depth)
-        if node.literalCount > 0 {
+        if node.hasLiterals {
             let hash = ASCII.hashIgnoringCase(segment)
             var slot = Self.home(hash, index, mask)
             while slots[slot].child >= 0 {
