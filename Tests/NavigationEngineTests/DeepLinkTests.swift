@@ -97,7 +97,7 @@ import Testing
 
     @Test(arguments: [
         ("sailaway://settings/about", LinkError.Reason.internalOnly(pattern: "settings/about")),
-        ("sailaway://charter/not-a-uuid", .noRoute),
+        ("sailaway://charter/not-a-uuid", .invalidParameter(name: "id", pattern: "charter/{id}")),
         ("sailaway://search?q=two words", .invalidCharacter("spaces (write %20)")),
         ("https://example.com/user/550e8400-e29b-41d4-a716-446655440001", .unknownHost("example.com")),
     ])

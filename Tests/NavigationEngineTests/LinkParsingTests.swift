@@ -69,8 +69,12 @@ import Testing
     }
 
     @Test func aPlusInAPathSegmentIsAPlusNotASpace() throws {
-        // `+` means space only in a query; in the path it is itself.
-        #expect(links.failure(of: "sailaway://library/browse/decks+guides") == .noRoute)
+        // `+` means space only in a query; in the path it is itself, so `decks+guides` is not
+        // one of the kinds (and not `decks guides` either).
+        #expect(
+            links.failure(of: "sailaway://library/browse/decks+guides")
+                == .invalidParameter(name: "kind", pattern: "library/browse/{kind}?page={page}")
+        )
     }
 
     @Test func anOptionalQueryParameterMayBeLeftOut() throws {
@@ -119,17 +123,23 @@ import Testing
     }
 
     @Test(arguments: [
-        "sailaway://charter/not-a-uuid",
-        "sailaway://charter/550e8400-e29b-41d4-a716-44665544000",
-        "sailaway://charter/550e8400-e29b-41d4-a716-4466554400022",
-        "sailaway://charter/550e8400e29b41d4a716446655440002",
-        "sailaway://charter/550e8400-e29b-41d4-a716-44665544000g",
-        "sailaway://library/browse/maps",
+        ("sailaway://charter/not-a-uuid", "id", "charter/{id}"),
+        ("sailaway://charter/550e8400-e29b-41d4-a716-44665544000", "id", "charter/{id}"),
+        ("sailaway://charter/550e8400-e29b-41d4-a716-4466554400022", "id", "charter/{id}"),
+        ("sailaway://charter/550e8400e29b41d4a716446655440002", "id", "charter/{id}"),
+        ("sailaway://charter/550e8400-e29b-41d4-a716-44665544000g", "id", "charter/{id}"),
+        ("sailaway://library/browse/maps", "kind", "library/browse/{kind}?page={page}"),
     ])
-    func aPathValueOfTheWrongShapeMatchesNoPattern(link: String) {
+    func aPathValueOfTheWrongShapeNamesTheParameter(link: String, parameter: String, pattern: String) {
         // The parameter's kind is part of the pattern (that is what lets `charter/new` sit next to
-        // `charter/{id}`), so a value that cannot be a UUID leaves no pattern to match.
-        #expect(links.failure(of: link) == .noRoute)
+        // `charter/{id}`), so such a link matches nothing; a second, lenient look finds the
+        // pattern it was meant for and names the value that does not fit.
+        #expect(links.failure(of: link) == .invalidParameter(name: parameter, pattern: pattern))
+    }
+
+    @Test func aLinkOfNoKnownShapeStillHasNoRoute() {
+        #expect(links.failure(of: "sailaway://charter/550e8400-e29b-41d4-a716-446655440002/crew/extra") == .noRoute)
+        #expect(links.failure(of: "sailaway://harbor/kiel") == .noRoute)
     }
 
     @Test(arguments: [

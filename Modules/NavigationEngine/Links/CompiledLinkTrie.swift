@@ -187,11 +187,55 @@ final class CompiledLinkTrie: @unchecked Sendable {
     // MARK: - Matching
 
     /// The entry that matches `components`, or nil.
-    func match(_ components: borrowing LinkComponents) -> Int32? {
-        match(node: 0, depth: 0, components)
+    ///
+    /// `leniently` lets every parameter accept any non-empty segment: the second look, after a
+    /// failed match, that finds which pattern a link was meant for, so the error can name the
+    /// parameter whose value has the wrong shape.
+    func match(_ components: borrowing LinkComponents, leniently: Bool = false) -> Int32? {
+        match(node: 0, depth: 0, components, leniently: leniently)
     }
 
-    private func match(node index: Int32, depth: Int, _ components: borrowing LinkComponents) -> Int32? {
+    /// Whether parameter `index` of `entry` accepts its value in `components`.
+    func accepts(parameter index: Int, of entry: Int32, in components: borrowing LinkComponents) -> Bool {
+        let source = sources[Int(entries[Int(entry)].sourceStart) + index]
+        guard source.segment >= 0 else { return true }
+        let segment = components.segment(Int(source.segment))
+        // The edge that led through this segment carries the parameter's kind.
+        var node: Int32 = 0
+        for depth in 0..<Int(source.segment) {
+            node = child(of: node, through: components.segment(depth)) ?? node
+        }
+        var parameter = Int(nodes[Int(node)].parameterStart)
+        let end = parameter + Int(nodes[Int(node)].parameterCount)
+        var sawParameter = false
+        while parameter < end {
+            sawParameter = true
+            if accepts(parameters[parameter], segment) { return true }
+            parameter += 1
+        }
+        return !sawParameter
+    }
+
+    /// The child of `node` a segment leads to: its literal edge, else its first parameter edge.
+    private func child(of node: Int32, through segment: UnsafeBufferPointer<UInt8>) -> Int32? {
+        if nodes[Int(node)].hasLiterals {
+            let hash = ASCII.hashIgnoringCase(segment)
+            var slot = Self.home(hash, node, mask)
+            while slots[slot].child >= 0 {
+                let candidate = slots[slot]
+                if candidate.hash == hash, candidate.parent == node,
+                    ASCII.equalsIgnoringCase(segment, bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
+                {
+                    return candidate.child
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+        let first = nodes[Int(node)]
+        return first.parameterCount > 0 ? parameters[Int(first.parameterStart)].child : nil
+    }
+
+    private func match(node index: Int32, depth: Int, _ components: borrowing LinkComponents, leniently: Bool) -> Int32? {
         let node = nodes[Int(index)]
         if depth == components.segmentCount {
             var terminal = Int(node.terminalStart)
@@ -212,7 +256,9 @@ final class CompiledLinkTrie: @unchecked Sendable {
                 if candidate.hash == hash, candidate.parent == index,
                     ASCII.equalsIgnoringCase(segment, bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
                 {
-                    if let found = match(node: candidate.child, depth: depth + 1, components) { return found }
+                    if let found = match(node: candidate.child, depth: depth + 1, components, leniently: leniently) {
+                        return found
+                    }
                     break
                 }
                 slot = (slot + 1) & mask
@@ -222,7 +268,9 @@ final class CompiledLinkTrie: @unchecked Sendable {
         let end = parameter + Int(node.parameterCount)
         while parameter < end {
             let edge = parameters[parameter]
-            if accepts(edge, segment), let found = match(node: edge.child, depth: depth + 1, components) {
+            if leniently ? !segment.isEmpty : accepts(edge, segment),
+                let found = match(node: edge.child, depth: depth + 1, components, leniently: leniently)
+            {
                 return found
             }
             parameter += 1

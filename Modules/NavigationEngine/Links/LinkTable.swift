@@ -56,7 +56,7 @@ public struct LinkTable: Sendable {
         let result = LinkComponents.withComponents(of: link, configuration: configuration) {
             [trie, patterns, available, canonicalTemplates] components -> Result<ResolvedLink, LinkError> in
             guard let entry = trie.match(components) else {
-                return .failure(LinkError(link: link, reason: .noRoute))
+                return .failure(LinkError(link: link, reason: Self.whyNothingMatches(components, trie, patterns, canonicalTemplates)))
             }
             let patternIndex = trie.patternIndex(of: entry)
             let pattern = patterns[patternIndex]
@@ -77,6 +77,21 @@ public struct LinkTable: Sendable {
             }
         }
         return try result.get()
+    }
+
+    /// Why no pattern matches: when the link has the shape of a pattern but a value of the
+    /// wrong kind (`charter/not-a-uuid`), that parameter is named; otherwise no route.
+    private static func whyNothingMatches(
+        _ components: borrowing LinkComponents, _ trie: CompiledLinkTrie, _ patterns: [AnyLinkPattern],
+        _ templates: [LinkTemplate]
+    ) -> LinkError.Reason {
+        guard let entry = trie.match(components, leniently: true) else { return .noRoute }
+        let patternIndex = trie.patternIndex(of: entry)
+        let names = templates[patternIndex].parameterNames
+        for index in names.indices where !trie.accepts(parameter: index, of: entry, in: components) {
+            return .invalidParameter(name: names[index], pattern: patterns[patternIndex].templateText)
+        }
+        return .noRoute
     }
 
     /// Matches a path and query without scheme or host (`content/checklist/…`): which pattern,

@@ -72,7 +72,7 @@ import Testing
     @Test(arguments: [
         ("sailaway://lighthouse/1", LinkError.Reason.noRoute),
         ("sailaway://harbor/550e8400-e29b-41d4-a716-446655440000/edit", .internalOnly(pattern: "harbor/{id}/edit")),
-        ("sailaway://harbor/not-a-uuid", .noRoute),
+        ("sailaway://harbor/not-a-uuid", .invalidParameter(name: "id", pattern: "harbor/{id}")),
         ("ftp://harbor/550e8400-e29b-41d4-a716-446655440000", .unsupportedScheme("ftp")),
     ])
     func aLinkThatCannotOpenAtLaunchIsRefusedAndChangesNothing(link: String, reason: LinkError.Reason) throws {
