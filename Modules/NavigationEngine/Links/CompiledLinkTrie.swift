@@ -218,21 +218,27 @@ final class CompiledLinkTrie: @unchecked Sendable {
 
     /// The child of `node` a segment leads to: its literal edge, else its first parameter edge.
     private func child(of node: Int32, through segment: UnsafeBufferPointer<UInt8>) -> Int32? {
-        if nodes[Int(node)].hasLiterals {
-            let hash = ASCII.hashIgnoringCase(segment)
-            var slot = Self.home(hash, node, mask)
-            while slots[slot].child >= 0 {
-                let candidate = slots[slot]
-                if candidate.hash == hash, candidate.parent == node,
-                    ASCII.equalsIgnoringCase(segment, bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
-                {
-                    return candidate.child
-                }
-                slot = (slot + 1) & mask
-            }
-        }
+        if let literal = literalChild(of: node, segment) { return literal }
         let first = nodes[Int(node)]
         return first.parameterCount > 0 ? parameters[Int(first.parameterStart)].child : nil
+    }
+
+    /// The literal child of `node` spelled `segment` (ignoring case), if any.
+    @inline(__always)
+    private func literalChild(of node: Int32, _ segment: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard nodes[Int(node)].hasLiterals else { return nil }
+        let hash = ASCII.hashIgnoringCase(segment)
+        var slot = Self.home(hash, node, mask)
+        while slots[slot].child >= 0 {
+            let candidate = slots[slot]
+            if candidate.hash == hash, candidate.parent == node,
+                ASCII.equalsIgnoringCase(segment, bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
+            {
+                return candidate.child
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 
     private func match(node index: Int32, depth: Int, _ components: borrowing LinkComponents, leniently: Bool) -> Int32? {
@@ -248,21 +254,10 @@ final class CompiledLinkTrie: @unchecked Sendable {
             return nil
         }
         let segment = components.segment(depth)
-        if node.hasLiterals {
-            let hash = ASCII.hashIgnoringCase(segment)
-            var slot = Self.home(hash, index, mask)
-            while slots[slot].child >= 0 {
-                let candidate = slots[slot]
-                if candidate.hash == hash, candidate.parent == index,
-                    ASCII.equalsIgnoringCase(segment, bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
-                {
-                    if let found = match(node: candidate.child, depth: depth + 1, components, leniently: leniently) {
-                        return found
-                    }
-                    break
-                }
-                slot = (slot + 1) & mask
-            }
+        if let literal = literalChild(of: index, segment),
+            let found = match(node: literal, depth: depth + 1, components, leniently: leniently)
+        {
+            return found
         }
         var parameter = Int(node.parameterStart)
         let end = parameter + Int(node.parameterCount)
