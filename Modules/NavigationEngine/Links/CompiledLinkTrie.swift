@@ -192,7 +192,31 @@ final class CompiledLinkTrie: @unchecked Sendable {
     /// failed match, that finds which pattern a link was meant for, so the error can name the
     /// parameter whose value has the wrong shape.
     func match(_ components: borrowing LinkComponents, leniently: Bool = false) -> Int32? {
-        match(node: 0, depth: 0, components, leniently: leniently)
+        // Two specialisations of one walk: the strict one is the hot path and tests no flag.
+        leniently
+            ? match(node: 0, depth: 0, components, Lenient.self)
+            : match(node: 0, depth: 0, components, Strict.self)
+    }
+
+    /// How a walk decides whether a parameter edge takes a segment.
+    private protocol ParameterPolicy {
+        static func accepts(_ parameter: Parameter, _ segment: UnsafeBufferPointer<UInt8>, in trie: CompiledLinkTrie) -> Bool
+    }
+
+    /// A parameter takes only values of its kind.
+    private enum Strict: ParameterPolicy {
+        @inline(__always)
+        static func accepts(_ parameter: Parameter, _ segment: UnsafeBufferPointer<UInt8>, in trie: CompiledLinkTrie) -> Bool {
+            trie.accepts(parameter, segment)
+        }
+    }
+
+    /// A parameter takes any non-empty value.
+    private enum Lenient: ParameterPolicy {
+        @inline(__always)
+        static func accepts(_ parameter: Parameter, _ segment: UnsafeBufferPointer<UInt8>, in trie: CompiledLinkTrie) -> Bool {
+            !segment.isEmpty
+        }
     }
 
     /// Whether parameter `index` of `entry` accepts its value in `components`.
@@ -241,7 +265,9 @@ final class CompiledLinkTrie: @unchecked Sendable {
         return nil
     }
 
-    private func match(node index: Int32, depth: Int, _ components: borrowing LinkComponents, leniently: Bool) -> Int32? {
+    private func match<Policy: ParameterPolicy>(
+        node index: Int32, depth: Int, _ components: borrowing LinkComponents, _ policy: Policy.Type
+    ) -> Int32? {
         let node = nodes[Int(index)]
         if depth == components.segmentCount {
             var terminal = Int(node.terminalStart)
@@ -255,7 +281,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
         }
         let segment = components.segment(depth)
         if let literal = literalChild(of: index, segment),
-            let found = match(node: literal, depth: depth + 1, components, leniently: leniently)
+            let found = match(node: literal, depth: depth + 1, components, policy)
         {
             return found
         }
@@ -263,8 +289,8 @@ final class CompiledLinkTrie: @unchecked Sendable {
         let end = parameter + Int(node.parameterCount)
         while parameter < end {
             let edge = parameters[parameter]
-            if leniently ? !segment.isEmpty : accepts(edge, segment),
-                let found = match(node: edge.child, depth: depth + 1, components, leniently: leniently)
+            if policy.accepts(edge, segment, in: self),
+                let found = match(node: edge.child, depth: depth + 1, components, policy)
             {
                 return found
             }
@@ -274,7 +300,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func accepts(_ parameter: Parameter, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate func accepts(_ parameter: Parameter, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
         switch parameter.kind {
         case 0: return UUIDBytes.isUUID(segment)
         case 1: return IntegerBytes.isInteger(segment)

@@ -27,19 +27,26 @@ struct LinkComponents {
         var start: UInt16 { tagged & 0x7FFF }
         var isDecoded: Bool { tagged & 0x8000 != 0 }
 
-        static let empty = Span(start: 0, end: 0, rawStart: 0, rawEnd: 0, isDecoded: false)
     }
 
     var base: UnsafeBufferPointer<UInt8>
     var decoded = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    var segments = InlineArray<32, Span>(repeating: .empty)
+    /// Spans live in stack memory that is never cleared: only the first `segmentCount` and
+    /// `queryCount` of each are written, and only those are read.
+    let segments: UnsafeMutablePointer<Span>
     var segmentCount = 0
-    var queryKeys = InlineArray<32, Span>(repeating: .empty)
-    var queryValues = InlineArray<32, Span>(repeating: .empty)
+    let queryKeys: UnsafeMutablePointer<Span>
+    let queryValues: UnsafeMutablePointer<Span>
     var queryCount = 0
 
-    init(base: UnsafeBufferPointer<UInt8>) {
+    /// How many spans a link needs room for.
+    static let spanCapacity = LinkLimits.maximumSegments + 2 * LinkLimits.maximumQueryItems
+
+    init(base: UnsafeBufferPointer<UInt8>, spans: UnsafeMutableBufferPointer<Span>) {
         self.base = base
+        segments = spans.baseAddress!
+        queryKeys = segments + LinkLimits.maximumSegments
+        queryValues = queryKeys + LinkLimits.maximumQueryItems
     }
 
     @inline(__always)
@@ -89,24 +96,36 @@ struct LinkComponents {
         }
         var link = link
         return link.withUTF8 { base in
-            var components = LinkComponents(base: base)
-            var decoded: [UInt8] = []
-            do throws(LinkError.Reason) {
-                var splitter = Splitter(base: base, configuration: configuration)
-                switch form {
-                case .link: try splitter.split(into: &components, decoded: &decoded)
-                case .path: try splitter.splitPath(into: &components, decoded: &decoded)
-                }
-            } catch {
-                return .failure(LinkError(link: String(decoding: base, as: UTF8.self), reason: error))
+            withUnsafeTemporaryAllocation(of: Span.self, capacity: spanCapacity) { spans in
+                split(base, into: spans, as: form, configuration: configuration, body)
             }
-            if decoded.isEmpty {
-                return body(components)
+        }
+    }
+
+    private static func split<T>(
+        _ base: UnsafeBufferPointer<UInt8>,
+        into spans: UnsafeMutableBufferPointer<Span>,
+        as form: Form,
+        configuration: LinkConfiguration,
+        _ body: (borrowing LinkComponents) -> Result<T, LinkError>
+    ) -> Result<T, LinkError> {
+        var components = LinkComponents(base: base, spans: spans)
+        var decoded: [UInt8] = []
+        do throws(LinkError.Reason) {
+            var splitter = Splitter(base: base, configuration: configuration)
+            switch form {
+            case .link: try splitter.split(into: &components, decoded: &decoded)
+            case .path: try splitter.splitPath(into: &components, decoded: &decoded)
             }
-            return decoded.withUnsafeBufferPointer { buffer in
-                components.decoded = buffer
-                return body(components)
-            }
+        } catch {
+            return .failure(LinkError(link: String(decoding: base, as: UTF8.self), reason: error))
+        }
+        if decoded.isEmpty {
+            return body(components)
+        }
+        return decoded.withUnsafeBufferPointer { buffer in
+            components.decoded = buffer
+            return body(components)
         }
     }
 }
