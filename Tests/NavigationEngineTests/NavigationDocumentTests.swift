@@ -114,7 +114,7 @@ import Testing
         #expect(dropped == [.discover, .home, nil])
     }
 
-    @Test func aSavedTabThisBuildDoesNotHaveIsDroppedAndReported() {
+    @Test func aSavedTabThisBuildDoesNotHaveIsSetAsideReportedAndWrittenBack() throws {
         let restored = decode("""
             {"version": 1, "selectedTab": "charters",
              "tabs": {"charters": ["sailaway://charter/550e8400-e29b-41d4-a716-446655440002"],
@@ -123,7 +123,13 @@ import Testing
 
         #expect(restored.state.stack(.charters) == [charter])
         #expect(restored.state.selectedTab == .charters)
-        #expect(restored.report.problems == [.droppedTab("logbook", entries: 2)])
+        #expect(restored.report.problems == [.tabSetAside("logbook", entries: 2)])
+        #expect(restored.setAside == ["logbook": ["sailaway://charter/new", "sailaway://settings/about"]])
+
+        let saved = NavigationDocument.encode(restored.state, links: links, setAside: restored.setAside).data
+        let tabs = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])["tabs"] as? [String: [String]]
+        #expect(tabs?["logbook"] == ["sailaway://charter/new", "sailaway://settings/about"])
+        #expect(tabs?["charters"] == ["sailaway://charter/550e8400-e29b-41d4-a716-446655440002"])
     }
 
     @Test func anUnknownSelectedTabFallsBackToTheFirstTab() {

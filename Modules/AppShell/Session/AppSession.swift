@@ -19,6 +19,8 @@ public final class AppSession {
 
     private let store: NavigationStore?
     private let logger: Logger
+    /// Saved tabs this build lacks, written back on every save so a custom build loses nothing.
+    private var tabsSetAside: [String: [String]] = [:]
 
     /// Creates a session; call ``launch(opening:)`` before using it.
     ///
@@ -75,6 +77,7 @@ public final class AppSession {
         guard let data else { return }
         let restoration = NavigationDocument.decode(data, tabs: router.state.tabs, links: router.links)
         restorationReport = restoration.report
+        tabsSetAside = restoration.setAside
         // A document this build cannot read, including one a newer build wrote, is kept aside:
         // the next save would otherwise overwrite it.
         let isUnreadable = restoration.report.problems.contains {
@@ -97,7 +100,7 @@ public final class AppSession {
     /// Saves navigation state.
     public func save() throws {
         guard let store else { return }
-        let encoded = NavigationDocument.encode(router.state, links: router.links)
+        let encoded = NavigationDocument.encode(router.state, links: router.links, setAside: tabsSetAside)
         for route in encoded.unsaved {
             logger.warning("not saved, no link prints it: \(route)")
         }
@@ -107,6 +110,7 @@ public final class AppSession {
     /// Forgets navigation state: every stack empty, the first tab selected, nothing saved.
     public func reset() throws {
         router.reset()
+        tabsSetAside = [:]
         try store?.remove()
     }
 

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Links make the document readable and tolerant of change: an entry whose link no longer
 /// resolves (its feature is gone, its pattern renamed) is dropped on its own, and the rest of
-/// its stack and the other tabs survive.
+/// its stack and the other tabs survive. A whole tab the build lacks (its feature is left out of
+/// a custom build) is set aside and written back on the next save, so it returns in a build
+/// that has it.
 public enum NavigationDocument {
     /// The version this build writes and reads.
     public static let currentVersion = 1
@@ -22,9 +24,11 @@ public enum NavigationDocument {
         var sheet: String?
     }
 
-    /// Encodes `state`. Routes that no pattern prints cannot be saved and are left out, listed in
-    /// `unsaved`.
-    public static func encode(_ state: NavigationState, links: LinkTable) -> (data: Data, unsaved: [AnyRoute]) {
+    /// Encodes `state`, with the saved tabs this build set aside. Routes that no pattern prints
+    /// cannot be saved and are left out, listed in `unsaved`.
+    public static func encode(
+        _ state: NavigationState, links: LinkTable, setAside: [String: [String]] = [:]
+    ) -> (data: Data, unsaved: [AnyRoute]) {
         var unsaved: [AnyRoute] = []
         func link(_ route: AnyRoute) -> String? {
             let link = links.link(for: route)
@@ -34,7 +38,8 @@ public enum NavigationDocument {
         let contents = Contents(
             version: currentVersion,
             selectedTab: state.selectedTab.rawValue,
-            tabs: Dictionary(uniqueKeysWithValues: state.tabs.map { ($0.rawValue, state.stack($0).compactMap(link)) }),
+            tabs: setAside.filter { !state.contains(TabID(rawValue: $0.key)) }
+                .merging(state.tabs.map { ($0.rawValue, state.stack($0).compactMap(link)) }) { _, current in current },
             sheet: state.sheet.flatMap(link)
         )
         let encoder = JSONEncoder()
@@ -51,6 +56,7 @@ public enum NavigationDocument {
     public static func decode(_ data: Data, tabs: [TabID], links: LinkTable) -> Restoration {
         var state = NavigationState(tabs: tabs)
         var report = RestorationReport()
+        var setAside: [String: [String]] = [:]
         guard !data.isEmpty else {
             report.problems.append(.unreadable("the saved state is empty"))
             return Restoration(state: state, report: report)
@@ -83,7 +89,10 @@ public enum NavigationDocument {
             let tab = TabID(rawValue: name)
             guard state.contains(tab) else {
                 // An empty stack of a tab the build lacks loses nothing worth reporting.
-                if !entries.isEmpty { report.problems.append(.droppedTab(tab, entries: entries.count)) }
+                if !entries.isEmpty {
+                    setAside[name] = entries
+                    report.problems.append(.tabSetAside(tab, entries: entries.count))
+                }
                 continue
             }
             state.setStack(entries.compactMap { route($0, tab: tab) }, for: tab)
@@ -96,7 +105,7 @@ public enum NavigationDocument {
         }
         // Any route may be presented as a sheet (`NavigationIntent.present`), so any comes back.
         state.sheet = contents.sheet.flatMap { route($0, tab: nil) }
-        return Restoration(state: state, report: report)
+        return Restoration(state: state, report: report, setAside: setAside)
     }
 
     private struct VersionOnly: Decodable {
@@ -108,8 +117,11 @@ public enum NavigationDocument {
 public struct Restoration: Sendable {
     /// The state to show.
     public var state: NavigationState
-    /// What was dropped, and why.
+    /// What was dropped or set aside, and why.
     public var report: RestorationReport
+    /// Saved tabs this build does not have, by name, with their links: hand them back to
+    /// ``NavigationDocument/encode(_:links:setAside:)`` so they survive the next save.
+    public var setAside: [String: [String]] = [:]
 }
 
 /// What restoration dropped. Empty when everything came back.
@@ -120,8 +132,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         case unreadable(String)
         /// The document was written by a version this build does not read.
         case unsupportedVersion(Int, supported: Int)
-        /// A saved tab this build does not have, with its entries.
-        case droppedTab(TabID, entries: Int)
+        /// A saved tab this build does not have, with its entries: kept in the document for a
+        /// build that has it.
+        case tabSetAside(TabID, entries: Int)
         /// A saved link that no longer resolves; `tab` is nil for the sheet.
         case droppedEntry(tab: TabID?, link: String, reason: String)
         /// The saved selected tab is not in this build; the first tab was selected.
@@ -133,8 +146,8 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
                 "Saved navigation was not restored: \(reason)."
             case .unsupportedVersion(let version, let supported):
                 "Saved navigation is version \(version); this build reads up to \(supported). Starting fresh."
-            case .droppedTab(let tab, let entries):
-                "Dropped the saved '\(tab)' tab (\(entries) \(entries == 1 ? "screen" : "screens")): this build has no such tab."
+            case .tabSetAside(let tab, let entries):
+                "Kept the saved '\(tab)' tab (\(entries) \(entries == 1 ? "screen" : "screens")) aside: this build has no such tab. It comes back in a build that has it."
             case .droppedEntry(let tab, let link, let reason):
                 "Dropped \(link) from \(tab.map { "the \($0) tab" } ?? "the sheet"): \(reason)"
             case .unknownSelectedTab(let tab):

@@ -76,11 +76,26 @@ import Testing
         let relaunched = try fixture.launch(enabled: ["Crew"])
 
         #expect(relaunched.router.state == NavigationState(tabs: [.home, .library, .profile]))
-        #expect(relaunched.restorationReport.problems.contains(.droppedTab(.discover, entries: 1)))
+        #expect(relaunched.restorationReport.problems.contains(.tabSetAside(.discover, entries: 1)))
         #expect(relaunched.restorationReport.problems.contains(.unknownSelectedTab(.discover)))
         #expect(relaunched.restorationReport.problems.contains { problem in
             if case .droppedEntry(nil, let link, _) = problem { link.hasSuffix("/review") } else { false }
         })
+    }
+
+    @Test func aTabLeftOutOfANarrowedBuildSurvivesItsSavesAndComesBackInTheFullBuild() throws {
+        let full = try fixture.launch(opening: [Links.harborMaster])
+        try full.save()
+
+        let narrowed = try fixture.launch(enabled: ["Harbors"])
+        #expect(narrowed.restorationReport.problems.contains(.tabSetAside(.profile, entries: 1)))
+        try narrowed.selectTab(named: "library")
+        try narrowed.save()
+
+        let again = try fixture.launch()
+        #expect(again.router.state.stack(.profile) == [Routes.harborMaster])
+        #expect(again.router.state.selectedTab == .library)
+        #expect(again.restorationReport.isClean)
     }
 
     @Test func anUnreadableFileGivesTheDefaultStateAReportAndIsSetAside() throws {
