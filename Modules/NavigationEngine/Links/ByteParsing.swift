@@ -105,3 +105,30 @@ enum IntegerBytes {
         return digits.allSatisfy { $0 &- 0x30 < 10 }
     }
 }
+
+/// Byte classes for the splitter, as bit masks over ASCII: one test per byte on the hot path.
+enum ByteClass {
+    /// Bytes no link may hold: controls, space, DEL, and `" < > \ ^ ` { | }`.
+    private static let invalidLow: UInt64 = 0x5000_0005_FFFF_FFFF  // 0x00-0x20, '"', '<', '>'
+    private static let invalidHigh: UInt64 = 0xB800_0001_5000_0000  // '\', '^', '`', '{', '|', '}', DEL
+    /// Bytes the splitter stops at: the invalid ones and `/ ? # % + & =`.
+    private static let specialLow: UInt64 = invalidLow | 1 << 0x2F | 1 << 0x3F | 1 << 0x23 | 1 << 0x25 | 1 << 0x2B | 1 << 0x26 | 1 << 0x3D
+    private static let specialHigh: UInt64 = invalidHigh
+
+    @inline(__always)
+    static func isSpecial(_ byte: UInt8) -> Bool {
+        // Branch-free: pick the mask for the byte's half of ASCII; bytes past ASCII never are.
+        let mask = byte < 64 ? specialLow : specialHigh
+        return byte < 128 && (mask >> (byte & 63)) & 1 == 1
+    }
+
+    @inline(__always)
+    static func isInvalid(_ byte: UInt8) -> Bool {
+        byte < 64 ? invalidLow >> byte & 1 == 1 : byte < 128 && invalidHigh >> (byte &- 64) & 1 == 1
+    }
+
+    @inline(__always)
+    static func endsSegment(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+}
