@@ -120,22 +120,24 @@ public final class AppSession {
     public func presentedScreen() async -> PresentedScreen {
         let state = router.state
         let tabTitle = composition.tabs.first { $0.id == state.selectedTab }?.title ?? state.selectedTab.rawValue
-        var breadcrumb = [tabTitle]
-        var screen = await composition.rootScreen(for: state.selectedTab)
+        // Each screen of the stack is loaded once: its title goes in the breadcrumb, and the top
+        // one is shown unless a sheet covers it.
+        var stackScreens: [Screen] = []
         for route in state.selectedStack {
-            screen = await composition.screen(for: route)
-            breadcrumb.append(screen.title)
+            stackScreens.append(await composition.screen(for: route))
         }
-        var link = router.links.link(for: state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab)))
-        if let sheet = state.sheet {
-            screen = await composition.screen(for: sheet)
-            link = router.links.link(for: sheet)
+        let visible = visibleRoute(in: state)
+        let screen: Screen
+        if state.sheet == nil, let top = stackScreens.last {
+            screen = top
+        } else {
+            screen = await composition.screen(for: visible)
         }
         return PresentedScreen(
             screen: screen,
             tab: state.selectedTab,
-            link: link,
-            breadcrumb: breadcrumb,
+            link: router.links.link(for: visible),
+            breadcrumb: [tabTitle] + stackScreens.map(\.title),
             isSheet: state.sheet != nil,
             tabs: composition.tabs.map { .init(id: $0.id, title: $0.title, isSelected: $0.id == state.selectedTab) }
         )
@@ -143,10 +145,15 @@ public final class AppSession {
 
     /// The link of the screen the user sees now, in `style`.
     public func shareLink(style: LinkStyle) -> (link: String, isPublic: Bool)? {
-        let state = router.state
-        let route = state.sheet ?? state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab))
+        let route = visibleRoute(in: router.state)
         guard let link = router.links.link(for: route, style: style) else { return nil }
         return (link, router.links.pattern(for: route)?.access == .public)
+    }
+
+    /// The route of the screen on top: the sheet, else the top of the selected stack, else the
+    /// selected tab's root.
+    private func visibleRoute(in state: NavigationState) -> AnyRoute {
+        state.sheet ?? state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab))
     }
 
     // MARK: - Acting

@@ -79,11 +79,9 @@ final class CompiledLinkTrie: @unchecked Sendable {
         var parameters: [Parameter] = []
         var choices: [Word] = []
         var terminals: [Int32] = []
-        var literals: [LinkTrie.LiteralEdge] = []
         nodes.reserveCapacity(trie.nodes.count)
         parameters.reserveCapacity(trie.parameterEdges.count)
         terminals.reserveCapacity(trie.entries.count)
-        literals.reserveCapacity(trie.literalEdges.count)
         pool.reserveCapacity(trie.literalEdges.count * 8)
         // Order among a node's children does not matter: the table holds no two templates that
         // can match the same link, so at most one child leads to a match.
@@ -120,7 +118,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
                 )
             )
         }
-        literals = trie.literalEdges
+        let literals = trie.literalEdges
 
         var capacity = 8
         while capacity < literals.count * 2 { capacity <<= 1 }

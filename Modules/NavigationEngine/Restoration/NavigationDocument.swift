@@ -61,19 +61,25 @@ public enum NavigationDocument {
             report.problems.append(.unreadable("the saved state is empty"))
             return Restoration(state: state, report: report)
         }
-        guard let version = try? JSONDecoder().decode(VersionOnly.self, from: data).version else {
-            report.problems.append(.unreadable("the saved state is not a navigation document"))
-            return Restoration(state: state, report: report)
-        }
-        guard version <= currentVersion, version >= 1 else {
-            report.problems.append(.unsupportedVersion(version, supported: currentVersion))
-            return Restoration(state: state, report: report)
-        }
+        // One decode on the common path; only a document that does not fit is read again, for
+        // its version alone, to tell a newer build's document from a foreign one.
+        let decoder = JSONDecoder()
         let contents: Contents
         do {
-            contents = try JSONDecoder().decode(Contents.self, from: data)
+            contents = try decoder.decode(Contents.self, from: data)
         } catch {
-            report.problems.append(.unreadable("the saved state has the wrong shape"))
+            switch (try? decoder.decode(VersionOnly.self, from: data))?.version {
+            case let version? where version > currentVersion || version < 1:
+                report.problems.append(.unsupportedVersion(version, supported: currentVersion))
+            case .some:
+                report.problems.append(.unreadable("the saved state has the wrong shape"))
+            case nil:
+                report.problems.append(.unreadable("the saved state is not a navigation document"))
+            }
+            return Restoration(state: state, report: report)
+        }
+        guard contents.version <= currentVersion, contents.version >= 1 else {
+            report.problems.append(.unsupportedVersion(contents.version, supported: currentVersion))
             return Restoration(state: state, report: report)
         }
 

@@ -59,26 +59,14 @@ struct LinkPrinting {
 
     private func measureOurs(_ id: String, _ table: LinkTable) -> Measurement {
         let table = opaque(table)
-        let routes = opaque(Samples.printed.map(\.route))
-        return harness.measure(id, cycle: routes.count) { count in
-            var next = 0
-            for _ in 0..<count {
-                blackHole(table.link(for: routes[next], style: .custom))
-                next += 1
-                if next == routes.count { next = 0 }
-            }
+        return harness.measure(id, rotating: Samples.printed.map(\.route)) { input in
+            blackHole(table.link(for: input, style: .custom))
         }
     }
 
     private func measurePrinter() -> Measurement {
-        let routes = opaque(Samples.printed.map(\.route))
-        return harness.measure("print/urlcomponents", cycle: routes.count) { count in
-            var next = 0
-            for _ in 0..<count {
-                blackHole(URLComponentsPrinter.link(for: routes[next]))
-                next += 1
-                if next == routes.count { next = 0 }
-            }
+        harness.measure("print/urlcomponents", rotating: Samples.printed.map(\.route)) { input in
+            blackHole(URLComponentsPrinter.link(for: input))
         }
     }
 }

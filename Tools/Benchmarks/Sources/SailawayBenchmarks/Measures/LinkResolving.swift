@@ -58,27 +58,15 @@ struct LinkResolving {
 
     private func measureOurs(_ id: String, _ links: [String]) -> Measurement {
         let table = opaque(tables.ours)
-        let links = opaque(links)
-        return harness.measure(id, cycle: links.count) { count in
-            var next = 0
-            for _ in 0..<count {
-                blackHole(try? table.resolve(links[next], from: .internal).route)
-                next += 1
-                if next == links.count { next = 0 }
-            }
+        return harness.measure(id, rotating: links) { input in
+            blackHole(try? table.resolve(input, from: .internal).route)
         }
     }
 
     private func measureAnchor(_ id: String, _ anchor: RoutingKitLinkRouter, _ links: [String]) -> Measurement {
         let anchor = opaque(anchor)
-        let links = opaque(links)
-        return harness.measure(id, cycle: links.count) { count in
-            var next = 0
-            for _ in 0..<count {
-                blackHole(anchor.resolve(links[next]))
-                next += 1
-                if next == links.count { next = 0 }
-            }
+        return harness.measure(id, rotating: links) { input in
+            blackHole(anchor.resolve(input))
         }
     }
 }

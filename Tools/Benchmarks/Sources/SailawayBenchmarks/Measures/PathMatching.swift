@@ -102,42 +102,24 @@ struct PathMatching {
 
     private func measureOurs(_ id: String, _ table: LinkTable, _ paths: [String]) -> Measurement {
         let table = opaque(table)
-        let paths = opaque(paths)
-        return harness.measure(id, cycle: paths.count) { count in
-            var next = 0
-            for _ in 0..<count {
-                blackHole(table.match(path: paths[next]))
-                next += 1
-                if next == paths.count { next = 0 }
-            }
+        return harness.measure(id, rotating: paths) { input in
+            blackHole(table.match(path: input))
         }
     }
 
     private func measureRoutingKit(_ id: String, _ router: TrieRouter<Int>, _ paths: [String]) -> Measurement {
         let router = opaque(router)
-        let paths = opaque(paths)
-        return harness.measure(id, cycle: paths.count) { count in
-            var next = 0
-            for _ in 0..<count {
-                var parameters = Parameters()
-                blackHole(router.route(path: RoutingKitTables.split(paths[next]), parameters: &parameters))
-                blackHole(parameters)
-                next += 1
-                if next == paths.count { next = 0 }
-            }
+        return harness.measure(id, rotating: paths) { input in
+            var parameters = Parameters()
+            blackHole(router.route(path: RoutingKitTables.split(input), parameters: &parameters))
+            blackHole(parameters)
         }
     }
 
     private func measureLinear(_ id: String, _ router: LinearRouter, _ paths: [String]) -> Measurement {
         let router = opaque(router)
-        let paths = opaque(paths)
-        return harness.measure(id, cycle: paths.count) { count in
-            var next = 0
-            for _ in 0..<count {
-                blackHole(router.route(paths[next]))
-                next += 1
-                if next == paths.count { next = 0 }
-            }
+        return harness.measure(id, rotating: paths) { input in
+            blackHole(router.route(input))
         }
     }
 
