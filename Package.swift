@@ -12,17 +12,21 @@ import PackageDescription
 
 /// A feature module: `Modules/<name>/`, trait `<name>`, tests in `Tests/<name>Tests/`.
 ///
-/// `interface` is the small target (`<name>Interface`) holding the routes and IDs that other
-/// features may name; `uses` lists the other features' interfaces this one imports.
+/// `hasInterface` adds the small target (`<name>Interface`) holding the routes and IDs that
+/// other features may name; `uses` lists the other features' interfaces this one imports, and
+/// `libraries` the shared modules beyond the engine, the registry and the database.
 struct FeatureModule {
     var name: String
     var hasInterface = false
     var uses: [String] = []
+    var libraries: [String] = []
 }
 
 /// Every feature of the app. Each becomes a trait of the same name, on by default, and a
 /// conditional dependency of the host. `Tools/new-feature` appends here.
 let features: [FeatureModule] = [
+    FeatureModule(name: "Checklists", hasInterface: true, libraries: ["ContentCore"]),
+    FeatureModule(name: "Charters", hasInterface: true, uses: ["Checklists"]),
 ]
 
 // MARK: - Package
@@ -40,6 +44,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: []
@@ -78,6 +83,32 @@ package.targets += [
         path: "Tests/FeatureRegistryTests"
     ),
 
+    // The one local database: the schema every feature shares, its migrations, the sample
+    // content of a new install, full-text search, and the service features reach it through.
+    .target(
+        name: "SailawayDatabase",
+        dependencies: ["FeatureRegistry", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Modules/SailawayDatabase"
+    ),
+    .testTarget(
+        name: "SailawayDatabaseTests",
+        dependencies: ["SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Tests/SailawayDatabaseTests"
+    ),
+
+    // What every kind of content shares: rating, sharing, reporting, publishing and forking,
+    // as screens the content features (Checklists, Decks, Guides) route to.
+    .target(
+        name: "ContentCore",
+        dependencies: ["FeatureRegistry", "NavigationEngine", "SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Modules/ContentCore"
+    ),
+    .testTarget(
+        name: "ContentCoreTests",
+        dependencies: ["ContentCore", "FeatureTesting", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Tests/ContentCoreTests"
+    ),
+
     // The app without a face: the Home and Library tabs built from contributions, the session
     // that loads screens and performs actions, and the saved navigation state.
     .target(
@@ -96,6 +127,7 @@ package.targets += [
         name: "SailawayCLI",
         dependencies: [
             "AppShell", "FeatureRegistry", "NavigationEngine",
+            "SailawayDatabase",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
@@ -121,6 +153,17 @@ package.targets += [
         dependencies: ["FeatureRegistry", "NavigationEngine"],
         path: "Modules/NavigationTesting"
     ),
+
+    // A headless app for feature tests: real features composed with the shell over a fresh
+    // database, driven by tapping actions as a person would.
+    .target(
+        name: "FeatureTesting",
+        dependencies: [
+            "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Modules/FeatureTesting"
+    ),
 ]
 
 // MARK: - Features
@@ -135,15 +178,20 @@ for feature in features {
     }
     let interfaces = feature.uses.map { Target.Dependency(stringLiteral: "\($0)Interface") }
     let own: [Target.Dependency] = feature.hasInterface ? [.init(stringLiteral: "\(feature.name)Interface")] : []
+    let libraries = feature.libraries.map { Target.Dependency(stringLiteral: $0) }
+    let database: [Target.Dependency] = ["SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift")]
     package.targets += [
         .target(
             name: feature.name,
-            dependencies: ["NavigationEngine", "FeatureRegistry"] + own + interfaces,
+            dependencies: ["NavigationEngine", "FeatureRegistry"] + database + libraries + own + interfaces,
             path: "Modules/\(feature.name)"
         ),
         .testTarget(
             name: "\(feature.name)Tests",
-            dependencies: [.init(stringLiteral: feature.name), "NavigationTesting"],
+            dependencies: [
+                .init(stringLiteral: feature.name), "FeatureTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ] + database + own + interfaces,
             path: "Tests/\(feature.name)Tests"
         ),
     ]

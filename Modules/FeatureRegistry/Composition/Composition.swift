@@ -137,7 +137,7 @@ public struct Composition: Sendable {
 
     /// The context screens are loaded with.
     public var screenContext: ScreenContext {
-        ScreenContext(context: context, contributions: contributions)
+        ScreenContext(context: context, contributions: contributions, links: links)
     }
 
     // MARK: - Screens

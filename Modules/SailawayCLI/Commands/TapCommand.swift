@@ -22,7 +22,12 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
 
     @MainActor func run(in context: CommandContext) async throws {
         let presented = await context.session.presentedScreen()
-        let chosen = try ActionChoice.find(action, in: presented.screen.actions)
+        let chosen: ScreenAction
+        do {
+            chosen = try presented.screen.action(matching: action)
+        } catch {
+            throw CommandFailure.usage(error.message)
+        }
         var values: [String: String] = [:]
         var given = inputs[...]
         for input in chosen.inputs {
@@ -44,25 +49,5 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
             context.console.write(message + "\n")
         }
         try await context.showScreen(json: output.json)
-    }
-}
-
-/// Finds the action the user means by a number or a label.
-enum ActionChoice {
-    static func find(_ choice: String, in actions: [ScreenAction]) throws(CommandFailure) -> ScreenAction {
-        guard !actions.isEmpty else { throw .usage("This screen has no actions.") }
-        if let number = Int(choice) {
-            guard actions.indices.contains(number - 1) else {
-                throw .usage("There is no action \(number) here; choose 1 to \(actions.count).")
-            }
-            return actions[number - 1]
-        }
-        if let exact = actions.first(where: { $0.label.caseInsensitiveCompare(choice) == .orderedSame }) {
-            return exact
-        }
-        let prefixed = actions.filter { $0.label.lowercased().hasPrefix(choice.lowercased()) }
-        if prefixed.count == 1 { return prefixed[0] }
-        let labels = actions.enumerated().map { "\($0.offset + 1). \($0.element.label)" }.joined(separator: ", ")
-        throw .usage("No single action matches '\(choice)'. Actions here: \(labels).")
     }
 }

@@ -1,0 +1,80 @@
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+
+/// The screens of Checklists, as other features name them (Charters opens a checklist's run).
+public enum ChecklistRoute: Route {
+    /// A checklist, read-only: sections, items, author, visibility, rating.
+    case detail(id: UUID)
+    /// How to start a new checklist: blank, a fork of an existing one, or an imported file.
+    case typeSelection
+    /// The checklists one can fork to start from.
+    case forkPicker
+    /// The editor of a checklist (its unsaved edits, or the saved checklist).
+    case editor(id: UUID)
+    /// The checklist as it will look once saved.
+    case preview(id: UUID)
+    /// Choosing who may see a checklist.
+    case publish(id: UUID)
+    /// A checklist being run within a charter: items checked, notes, progress.
+    case execution(charterID: UUID, checklistID: UUID)
+    /// The rating sheet.
+    case rate(id: UUID)
+    /// The share sheet.
+    case share(id: UUID)
+    /// The report sheet.
+    case report(id: UUID)
+
+    /// The links of every screen: how they are opened, saved, restored and shared.
+    ///
+    /// A checklist's detail is public and opens in Discover, or in Home in a build without
+    /// Discover; everything else is internal to the app.
+    public static let links: [LinkPattern<ChecklistRoute>] = [
+        LinkPattern(
+            "content/checklist/{id}", aliases: ["content/{id}?type=checklist"], .public, opensIn: [.discover, .home],
+            route: ChecklistRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/new", .internal,
+            route: { ChecklistRoute.typeSelection }, parameters: { if case .typeSelection = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/new/fork", .internal,
+            route: { ChecklistRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/edit", .internal,
+            route: ChecklistRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/preview", .internal,
+            route: ChecklistRoute.preview, parameters: { if case .preview(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/publish", .internal,
+            route: ChecklistRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "charter/{charterID}/checklist/{checklistID}", .internal, opensIn: [.charters],
+            route: ChecklistRoute.execution,
+            parameters: { if case .execution(let charter, let checklist) = $0 { (charter, checklist) } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/rate", .internal, presentation: .sheet,
+            route: ChecklistRoute.rate, parameters: { if case .rate(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/share", .internal, presentation: .sheet,
+            route: ChecklistRoute.share, parameters: { if case .share(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/report", .internal, presentation: .sheet,
+            route: ChecklistRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
+        ),
+    ]
+}
+
+extension FeatureDeclaration {
+    /// Checklists, by its links: what a build knows of it whether or not it compiles it in.
+    public static let checklists = FeatureDeclaration(name: "Checklists", links: ChecklistRoute.links.map(\.erased))
+}

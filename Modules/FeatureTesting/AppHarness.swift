@@ -1,0 +1,126 @@
+import AppShell
+import FeatureRegistry
+import Foundation
+import Logging
+import NavigationEngine
+import SailawayDatabase
+
+/// The app without a terminal: real features composed with the shell over a fresh data
+/// directory and its database, driven as a person drives it — tap an action, type its text,
+/// go back, switch tabs — and relaunched as the system relaunches it.
+///
+/// ```swift
+/// let app = try await AppHarness(features: [ChecklistsFeature()])
+/// try await app.tap("Create Checklist")
+/// try await app.tap("Create Blank", "Pre-race checks")
+/// #expect(try await app.screen().title == "Edit Pre-race checks")
+/// ```
+@MainActor
+public final class AppHarness {
+    /// The data directory: navigation state and the database file.
+    public let directory: URL
+    /// The database every launch shares, as the file on disk is shared between launches.
+    public let database: SailawayDatabase
+    /// The running app; replaced by ``relaunch(enabled:)``.
+    public private(set) var session: AppSession
+
+    private let features: [any Feature]
+    private let declared: [FeatureDeclaration]
+    private let now: @Sendable () -> Date
+
+    /// Launches the app with `features` over a new data directory with the sample content.
+    ///
+    /// - Parameters:
+    ///   - features: The compiled-in features.
+    ///   - declared: Features the build knows only by their links.
+    ///   - enabled: The features enabled at run time; nil enables them all.
+    ///   - now: The clock.
+    public init(
+        features: [any Feature],
+        declared: [FeatureDeclaration] = [],
+        enabled: [String]? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-app-\(UUID().uuidString)", isDirectory: true)
+        database = try SailawayDatabase.open(in: directory)
+        self.features = features
+        self.declared = declared
+        self.now = now
+        session = try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: database, now: now)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Quits and launches the app again, over the same data; optionally with other features
+    /// enabled, as `--features` does.
+    public func relaunch(enabled: [String]? = nil) throws {
+        try session.save()
+        session = try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: database, now: now)
+    }
+
+    private static func launch(
+        features: [any Feature], declared: [FeatureDeclaration], enabled: [String]?,
+        directory: URL, database: SailawayDatabase, now: @escaping @Sendable () -> Date
+    ) throws -> AppSession {
+        let context = FeatureContext(dataDirectory: directory, now: now).with(database: .ready(database))
+        let composition = try Composition(
+            features: features, enabled: enabled, shell: [ShellFeature()], declared: declared,
+            context: context, configuration: configuration
+        )
+        let session = AppSession(composition: composition, store: NavigationStore(directory: directory), logger: quietLogger)
+        try session.launch()
+        return session
+    }
+
+    /// The app's link addresses.
+    public static let configuration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
+
+    private static let quietLogger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    // MARK: - Looking
+
+    /// The screen on top: the sheet, else the top of the selected tab's stack, else its root.
+    public func screen() async -> Screen {
+        await session.presentedScreen().screen
+    }
+
+    /// The navigation state.
+    public var state: NavigationState { session.router.state }
+
+    /// The links of the selected tab's stack, bottom first.
+    public var stackLinks: [String] {
+        state.selectedStack.compactMap { session.router.links.link(for: $0) }
+    }
+
+    // MARK: - Acting
+
+    /// Taps the action `choice` (number, label or start of a label) with its text, in order.
+    ///
+    /// Returns the action's message. Throws the action's error, such as a refused title.
+    @discardableResult
+    public func tap(_ choice: String, _ inputs: String...) async throws -> String? {
+        let action = try await screen().action(matching: choice)
+        guard inputs.count == action.inputs.count else {
+            throw ActionError("'\(action.label)' takes \(action.inputs.count) value(s) (\(action.inputs.map(\.name).joined(separator: ", "))), not \(inputs.count).")
+        }
+        let values = Dictionary(uniqueKeysWithValues: zip(action.inputs.map(\.name), inputs))
+        return try await session.perform(action, inputs: values)
+    }
+
+    /// Goes back: closes the sheet, or pops the selected stack.
+    public func back() {
+        session.back()
+    }
+
+    /// Selects the tab named `name` (`home`, `charters`, …).
+    public func selectTab(_ name: String) throws {
+        try session.selectTab(named: name)
+    }
+
+    /// Opens `link` as if it came from outside the app (an email, a web page).
+    public func open(_ link: String) throws {
+        try session.open(link, from: .external)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import GRDB
+
+/// A sailor: the app's user or someone whose content they see.
+public struct User: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    /// Its identifier, as in `sailaway://user/{id}`.
+    public var id: UUID
+    /// The name shown.
+    public var name: String
+    /// A few words about them.
+    public var bio: String
+    /// Whether this is the person using the app.
+    public var isCurrent: Bool
+    /// When they joined.
+    public var joinedAt: Date
+
+    /// Creates a user.
+    public init(id: UUID, name: String, bio: String = "", isCurrent: Bool = false, joinedAt: Date) {
+        self.id = id
+        self.name = name
+        self.bio = bio
+        self.isCurrent = isCurrent
+        self.joinedAt = joinedAt
+    }
+
+    /// The person using the app.
+    public static func current(_ db: Database) throws -> User {
+        guard let user = try User.filter(Column("isCurrent") == true).fetchOne(db) else {
+            throw MissingCurrentUser()
+        }
+        return user
+    }
+}
+
+/// The database has no current user, as after deleting the account without signing up again.
+public struct MissingCurrentUser: Error, LocalizedError, CustomStringConvertible {
+    public var description: String { "There is no account on this device." }
+    public var errorDescription: String? { description }
+}

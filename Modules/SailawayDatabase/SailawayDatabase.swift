@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+/// The app's one local database: a SQLite file in the data directory, migrated to the current
+/// schema and seeded with sample sailing content on first run.
+///
+/// Features read and write through ``writer`` with GRDB's API. Every `write` is one
+/// transaction, committed before it returns: what the app reports as saved survives a kill.
+public struct SailawayDatabase: Sendable {
+    /// The file name inside the data directory.
+    public static let fileName = "sailaway.sqlite"
+
+    /// The connection: a WAL pool for the file, a queue for a database in memory.
+    public let writer: any DatabaseWriter
+
+    /// Migrates `writer` to the current schema, seeding it on first run when `seeded`.
+    public init(_ writer: any DatabaseWriter, seeded: Bool = true) throws {
+        self.writer = writer
+        try Self.migrator(seeded: seeded).migrate(writer)
+    }
+
+    /// Opens (creating if needed) the database file in `directory`.
+    ///
+    /// The file is never replaced: one that cannot be read is reported, and stays as it was.
+    public static func open(in directory: URL, seeded: Bool = true) throws(DatabaseOpenError) -> SailawayDatabase {
+        let url = directory.appendingPathComponent(fileName)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            return try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), seeded: seeded)
+        } catch {
+            throw DatabaseOpenError(file: url, underlying: error)
+        }
+    }
+
+    /// A new database in memory, for tests and previews.
+    public static func inMemory(seeded: Bool = true) throws -> SailawayDatabase {
+        try SailawayDatabase(DatabaseQueue(configuration: configuration), seeded: seeded)
+    }
+
+    /// The settings of every connection: foreign keys enforced (GRDB's default), and a busy
+    /// timeout so two `sailaway` processes writing at once wait for each other.
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        return configuration
+    }
+}
+
+/// The database file could not be opened or migrated; the file was left as it was.
+public struct DatabaseOpenError: Error, LocalizedError, CustomStringConvertible {
+    /// The database file.
+    public var file: URL
+    /// What SQLite or the migrator reported.
+    public var underlying: any Error
+
+    public var description: String {
+        "The database at \(file.path) could not be opened: \(Self.reason(underlying)). "
+            + "It was left untouched; move it aside to start again with the sample content."
+    }
+
+    public var errorDescription: String? { description }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return error.localizedDescription
+    }
+}
