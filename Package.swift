@@ -161,6 +161,7 @@ package.targets += [
         dependencies: [
             "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         path: "Modules/FeatureTesting"
     ),

@@ -78,3 +78,9 @@ extension FeatureDeclaration {
     /// Checklists, by its links: what a build knows of it whether or not it compiles it in.
     public static let checklists = FeatureDeclaration(name: "Checklists", links: ChecklistRoute.links.map(\.erased))
 }
+
+extension ChecklistRoute {
+    /// The kind checklists have in the shared content table, for features that list the user's
+    /// checklists (Charters picks from them).
+    public static let contentKind = "checklist"
+}

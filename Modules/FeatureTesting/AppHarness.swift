@@ -75,7 +75,7 @@ public final class AppHarness {
     }
 
     /// The app's link addresses.
-    public static let configuration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
+    public nonisolated static let configuration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
 
     private static let quietLogger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
 
@@ -119,8 +119,9 @@ public final class AppHarness {
         try session.selectTab(named: name)
     }
 
-    /// Opens `link` as if it came from outside the app (an email, a web page).
-    public func open(_ link: String) throws {
-        try session.open(link, from: .external)
+    /// Opens `link` as if it came from outside the app (an email, a web page), or, from
+    /// `.internal`, as the app's own navigation does.
+    public func open(_ link: String, from source: LinkSource = .external) throws {
+        try session.open(link, from: source)
     }
 }

@@ -208,8 +208,9 @@ public final class AppSession {
             try router.apply(.present(route))
         case .back:
             try router.apply(state.sheet == nil ? .pop() : .dismissSheet)
-        case .replace(let route):
-            try router.apply(.show(Destination(tab: state.selectedTab, stack: state.selectedStack.dropLast() + [route])))
+        case .replace(let route, let popping):
+            let kept = state.selectedStack.dropLast(max(popping, 1))
+            try router.apply(.show(Destination(tab: state.selectedTab, stack: kept + [route])))
         case .selectTab(let tab):
             try router.apply(.selectTab(tab))
         }

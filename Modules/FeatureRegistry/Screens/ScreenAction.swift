@@ -104,8 +104,9 @@ public struct ActionResult: Sendable {
         case present(AnyRoute)
         /// Pop the current stack, or close the sheet when one is shown.
         case back
-        /// Replace the current screen (pop, then push), as after saving a new item.
-        case replace(AnyRoute)
+        /// Replace the current screen and the `popping - 1` under it with `route`, in one
+        /// change, as after saving a new item or finishing a step of a flow.
+        case replace(AnyRoute, popping: Int)
         /// Select a tab.
         case selectTab(TabID)
     }
@@ -125,9 +126,10 @@ public struct ActionResult: Sendable {
         ActionResult(navigation: .present(AnyRoute(route)), message: message)
     }
 
-    /// Replaces the current screen with `route`.
-    public static func replace(with route: some Route, message: String? = nil) -> ActionResult {
-        ActionResult(navigation: .replace(AnyRoute(route)), message: message)
+    /// Replaces the current screen with `route`; with `popping` above 1, also the screens of
+    /// the steps that led to it (a chooser, then a picker).
+    public static func replace(with route: some Route, popping: Int = 1, message: String? = nil) -> ActionResult {
+        ActionResult(navigation: .replace(AnyRoute(route), popping: popping), message: message)
     }
 
     /// Goes back.

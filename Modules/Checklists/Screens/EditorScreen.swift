@@ -1,0 +1,129 @@
+import ChecklistsInterface
+import FeatureRegistry
+import Foundation
+
+/// The checklist editor: sections and items added, renamed, moved and removed on a draft that
+/// outlives tab switches and relaunches, then previewed and saved in one step.
+struct EditorScreen {
+    let store: ChecklistStore
+
+    func load(_ id: UUID) async throws -> ScreenResult {
+        guard let (draft, hasUnsavedChanges) = try await store.editable(id) else { return ChecklistScreens.notFound }
+        let itemCount = draft.sections.reduce(0) { $0 + $1.items.count }
+        let status = hasUnsavedChanges ? (draft.isNew ? "Not saved yet" : "Unsaved changes") : "Saved"
+        var actions = editActions(id)
+        actions.append(.push("Preview", to: ChecklistRoute.preview(id: id)))
+        actions.append(saveAction(id))
+        if hasUnsavedChanges {
+            actions.append(discardAction(id))
+        }
+        return .screen(
+            Screen(
+                title: "Edit “\(draft.title)”",
+                subtitle: "\(status) · \(draft.sections.count) section\(draft.sections.count == 1 ? "" : "s"), \(itemCount) item\(itemCount == 1 ? "" : "s")",
+                sections: draft.sections.isEmpty
+                    ? [ScreenSection(rows: [], emptyText: "No sections yet. Add one with “Add Section”.")]
+                    : ChecklistRows.sections(draft.sections),
+                actions: actions
+            )
+        )
+    }
+
+    // MARK: - Editing
+
+    private func editActions(_ id: UUID) -> [ScreenAction] {
+        let store = store
+        let makeID = store.makeID
+        func edit(
+            _ label: String, _ inputs: [ActionInput],
+            _ change: @escaping @Sendable (inout ChecklistDraft, ActionInvocation) throws -> String
+        ) -> ScreenAction {
+            ScreenAction(label, inputs: inputs) { invocation in
+                let message = Mutex("")
+                try await store.edit(id) { draft in
+                    let said = try change(&draft, invocation)
+                    message.withLock { $0 = said }
+                }
+                return .message(message.withLock { $0 })
+            }
+        }
+        let section = ActionInput("section", prompt: "Section number")
+        let item = ActionInput("item", prompt: "Item number, like 2.3")
+        return [
+            edit("Rename Checklist", [ActionInput("title", prompt: "New title")]) { draft, input in
+                try draft.rename(to: input["title"])
+                return "Renamed the checklist “\(draft.title)”."
+            },
+            edit("Add Section", [ActionInput("title", prompt: "Section title")]) { draft, input in
+                try draft.addSection(input["title"], id: makeID())
+                return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
+            },
+            edit("Rename Section", [section, ActionInput("title", prompt: "New section title")]) { draft, input in
+                let number = try SectionNumber.parse(input["section"])
+                try draft.renameSection(number, to: input["title"])
+                return "Renamed section \(number) “\(draft.sections[number - 1].title)”."
+            },
+            edit("Move Section", [section, ActionInput("position", prompt: "New position")]) { draft, input in
+                let number = try SectionNumber.parse(input["section"])
+                let position = try SectionNumber.parse(input["position"])
+                try draft.moveSection(number, to: position)
+                return "Moved “\(draft.sections[position - 1].title)” to position \(position)."
+            },
+            edit("Remove Section", [section]) { draft, input in
+                let number = try SectionNumber.parse(input["section"])
+                let title = draft.sections.indices.contains(number - 1) ? draft.sections[number - 1].title : ""
+                try draft.removeSection(number)
+                return "Removed section “\(title)” and its items."
+            },
+            edit("Add Item", [section, ActionInput("text", prompt: "Item text")]) { draft, input in
+                let number = try SectionNumber.parse(input["section"])
+                try draft.addItem(input["text"], toSection: number, id: makeID())
+                return "Added item \(number).\(draft.sections[number - 1].items.count)."
+            },
+            edit("Edit Item", [item, ActionInput("text", prompt: "New text")]) { draft, input in
+                let reference = try ItemReference(input["item"])
+                try draft.editItem(reference, to: input["text"])
+                return "Changed item \(reference)."
+            },
+            edit("Move Item", [item, ActionInput("to", prompt: "New place, like 1.1")]) { draft, input in
+                let destination = try ItemReference(input["to"])
+                try draft.moveItem(try ItemReference(input["item"]), to: destination)
+                return "Moved the item to \(destination)."
+            },
+            edit("Remove Item", [item]) { draft, input in
+                let reference = try ItemReference(input["item"])
+                try draft.removeItem(reference)
+                return "Removed item \(reference)."
+            },
+        ]
+    }
+
+    // MARK: - Saving
+
+    private func saveAction(_ id: UUID) -> ScreenAction {
+        let store = store
+        return ScreenAction("Save", accessibility: Accessibility(label: "Save", hint: "Saves the checklist to your Library")) { _ in
+            guard let (draft, hasUnsavedChanges) = try await store.editable(id) else {
+                throw EditError("This checklist was deleted or is not yours to edit.")
+            }
+            guard hasUnsavedChanges else {
+                return .replace(with: ChecklistRoute.detail(id: id), message: "No changes to save.")
+            }
+            let saved = try await store.save(draft)
+            return .replace(with: ChecklistRoute.detail(id: id), message: "Saved “\(saved.title)” to your Library.")
+        }
+    }
+
+    private func discardAction(_ id: UUID) -> ScreenAction {
+        let store = store
+        return ScreenAction(
+            "Discard Changes", accessibility: Accessibility(label: "Discard changes", hint: "Forgets every edit since the last save"),
+            isDestructive: true
+        ) { _ in
+            let wasNew = try await store.discardDraft(id)
+            return ActionResult(navigation: wasNew ? .back : nil, message: wasNew ? "Discarded the new checklist." : "Discarded the unsaved changes.")
+        }
+    }
+}
+
+import Synchronization

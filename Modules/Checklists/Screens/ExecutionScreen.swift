@@ -1,0 +1,76 @@
+import ChecklistsInterface
+import FeatureRegistry
+import Foundation
+
+/// A checklist being run within a charter: tap an item to check or uncheck it, add notes,
+/// see the progress. Every change is written at once, per charter and checklist.
+struct ExecutionScreen {
+    let store: ChecklistStore
+
+    func load(charterID: UUID, checklistID: UUID) async throws -> ScreenResult {
+        guard let run = try await store.run(charterID: charterID, checklistID: checklistID) else {
+            return .notFound("This checklist or charter was deleted or you don't have access.")
+        }
+        let store = store
+        var actions: [ScreenAction] = []
+        for section in run.checklist.sections {
+            for item in section.items {
+                let isChecked = run.marks[item.id]?.isChecked == true
+                actions.append(
+                    ScreenAction(
+                        "\(isChecked ? "Uncheck" : "Check"): \(item.text)",
+                        accessibility: Accessibility(
+                            label: "Checklist item: \(item.text)", value: isChecked ? "Checked" : "Not checked",
+                            hint: isChecked ? "Unchecks it" : "Checks it"
+                        )
+                    ) { _ in
+                        try await store.setChecked(!isChecked, item: item.id, charterID: charterID)
+                        let progress = try await store.run(charterID: charterID, checklistID: checklistID)?.progress ?? ""
+                        return .message("\(isChecked ? "Unchecked" : "Checked") “\(item.text)”. \(progress).")
+                    }
+                )
+            }
+        }
+        actions.append(
+            ScreenAction(
+                "Add Note",
+                inputs: [ActionInput("item", prompt: "Item number, like 2.3"), ActionInput("note", prompt: "Note (empty removes it)")]
+            ) { invocation in
+                let reference = try ItemReference(invocation["item"])
+                let item = try run.item(at: reference)
+                let note = invocation["note"].trimmingCharacters(in: .whitespacesAndNewlines)
+                let kept = note.isEmpty ? "" : try ChecklistRules.note.check(note)
+                try await store.setNote(kept, item: item.id, charterID: charterID)
+                return .message(kept.isEmpty ? "Removed the note on “\(item.text)”." : "Noted on “\(item.text)”: \(kept)")
+            }
+        )
+        return .screen(
+            Screen(
+                title: run.checklist.title,
+                subtitle: "\(run.charterName) · \(run.progress)",
+                sections: ChecklistRows.sections(run.checklist.sections) { item in
+                    let mark = run.marks[item.id] ?? ChecklistRun.Mark()
+                    let state = mark.isChecked ? "Checked" : "Not checked"
+                    let value = mark.note.isEmpty ? state : "\(state). Note: \(mark.note)"
+                    let detail = mark.note.isEmpty ? (mark.isChecked ? "✓" : "☐") : "\(mark.isChecked ? "✓" : "☐") Note: \(mark.note)"
+                    return (value, detail)
+                },
+                actions: actions
+            )
+        )
+    }
+}
+
+extension ChecklistRun {
+    /// The item a person names “2.3”.
+    func item(at reference: ItemReference) throws(EditError) -> Checklist.Item {
+        guard checklist.sections.indices.contains(reference.section - 1) else {
+            throw EditError("There is no section \(reference.section); the checklist has \(checklist.sections.count).")
+        }
+        let items = checklist.sections[reference.section - 1].items
+        guard items.indices.contains(reference.item - 1) else {
+            throw EditError("Section \(reference.section) has no item \(reference.item); it has \(items.count).")
+        }
+        return items[reference.item - 1]
+    }
+}

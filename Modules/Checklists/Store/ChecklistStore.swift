@@ -1,0 +1,138 @@
+import ContentCore
+import Foundation
+import GRDB
+import SailawayDatabase
+
+/// Checklists in the database: reading them, saving drafts into them, forking them.
+///
+/// Every method that changes something is one transaction, committed before it returns.
+struct ChecklistStore: Sendable {
+    let database: SailawayDatabase
+    let now: @Sendable () -> Date
+    let makeID: @Sendable () -> UUID
+
+    // MARK: - Reading
+
+    /// The checklist `id` if the person using the app may see it.
+    func checklist(_ id: UUID) async throws -> Checklist? {
+        try await database.writer.read { db in
+            guard let content = try ContentItem.visible(id, kind: .checklist, to: try User.current(db).id, in: db) else { return nil }
+            return try Self.checklist(content, in: db)
+        }
+    }
+
+    static func checklist(_ content: ContentItem, in db: Database) throws -> Checklist {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT checklistSection.id AS sectionID, checklistSection.title AS sectionTitle,
+                       checklistItem.id AS itemID, checklistItem.text AS itemText
+                FROM checklistSection
+                LEFT JOIN checklistItem ON checklistItem.sectionID = checklistSection.id
+                WHERE checklistSection.checklistID = ?
+                ORDER BY checklistSection.position, checklistItem.position
+                """,
+            arguments: [content.id]
+        )
+        var sections: [Checklist.Section] = []
+        for row in rows {
+            let sectionID: UUID = row["sectionID"]
+            if sections.last?.id != sectionID {
+                sections.append(Checklist.Section(id: sectionID, title: row["sectionTitle"], items: []))
+            }
+            if let itemID: UUID = row["itemID"] {
+                sections[sections.count - 1].items.append(Checklist.Item(id: itemID, text: row["itemText"]))
+            }
+        }
+        return Checklist(content: content, sections: sections)
+    }
+
+    /// The user's own checklists, created and forked, most recently changed first.
+    func library(limit: Int) async throws -> [ContentItem] {
+        try await database.writer.read { db in
+            try ContentItem.authored(by: try User.current(db).id, kind: .checklist, visibleTo: try User.current(db).id, limit: limit, in: db)
+        }
+    }
+
+    // MARK: - Saving
+
+    /// Saves `draft` as its checklist — creating it, or replacing its title and parts — and
+    /// forgets the draft, all in one transaction. Items keep their identity, so runs keep
+    /// their checks across edits.
+    func save(_ draft: ChecklistDraft) async throws -> ContentItem {
+        let sections = try draft.readyToSave()
+        let title = try ChecklistRules.title.check(draft.title)
+        let date = now()
+        return try await database.writer.write { db in
+            let user = try User.current(db).id
+            var content: ContentItem
+            if let existing = try ContentItem.find(draft.id, kind: ContentKind.checklist.rawValue, in: db) {
+                guard existing.authorID == user else { throw EditError("Only its author can change this checklist; fork it to make your own copy.") }
+                content = existing
+            } else {
+                content = ContentItem(id: draft.id, kind: ContentKind.checklist.rawValue, title: title, authorID: user, createdAt: date)
+                try content.insert(db)
+            }
+            content.title = title
+            content.body = Checklist.body(of: sections)
+            content.updatedAt = date
+            try content.update(db)
+            try Self.replaceParts(of: draft.id, with: sections, in: db)
+            try db.execute(sql: "DELETE FROM draft WHERE contentID = ?", arguments: [draft.id])
+            return content
+        }
+    }
+
+    /// Makes the saved sections and items exactly `sections`: removed ones are deleted (with
+    /// their run checks), kept ones updated in place — moved between sections, too — and new
+    /// ones inserted.
+    private static func replaceParts(of checklistID: UUID, with sections: [Checklist.Section], in db: Database) throws {
+        let keptSections = sections.map(\.id)
+        let keptItems = sections.flatMap { $0.items.map(\.id) }
+        try Table("checklistItem")
+            .filter(sql: "sectionID IN (SELECT id FROM checklistSection WHERE checklistID = ?)", arguments: [checklistID])
+            .filter(!keptItems.contains(Column("id")))
+            .deleteAll(db)
+        for (position, section) in sections.enumerated() {
+            try db.execute(
+                sql: """
+                    INSERT INTO checklistSection (id, checklistID, position, title) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title
+                    """,
+                arguments: [section.id, checklistID, position, section.title]
+            )
+            for (itemPosition, item) in section.items.enumerated() {
+                try db.execute(
+                    sql: """
+                        INSERT INTO checklistItem (id, sectionID, position, text) VALUES (?, ?, ?, ?)
+                        ON CONFLICT (id) DO UPDATE SET sectionID = excluded.sectionID, position = excluded.position, text = excluded.text
+                        """,
+                    arguments: [item.id, section.id, itemPosition, item.text]
+                )
+            }
+        }
+        // Last, so items moved out of a removed section are already elsewhere.
+        try Table("checklistSection")
+            .filter(Column("checklistID") == checklistID && !keptSections.contains(Column("id")))
+            .deleteAll(db)
+    }
+
+    // MARK: - Forking
+
+    /// Copies checklist `id` into the user's library as a private checklist; returns the copy.
+    func fork(_ id: UUID) async throws -> ContentItem? {
+        let date = now()
+        let makeID = makeID
+        return try await database.writer.write { db -> ContentItem? in
+            let user = try User.current(db).id
+            guard let original = try ContentItem.visible(id, kind: .checklist, to: user, in: db) else { return nil }
+            let checklist = try Self.checklist(original, in: db)
+            let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)
+            let sections = checklist.sections.map { section in
+                Checklist.Section(id: makeID(), title: section.title, items: section.items.map { Checklist.Item(id: makeID(), text: $0.text) })
+            }
+            try Self.replaceParts(of: fork.id, with: sections, in: db)
+            return fork
+        }
+    }
+}

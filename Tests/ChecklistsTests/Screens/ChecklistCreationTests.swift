@@ -1,0 +1,112 @@
+@testable import Checklists
+import ChecklistsInterface
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import GRDB
+import SailawayDatabase
+import Testing
+
+/// PRD flow 1 inside the feature: Home → Create Checklist → blank → editor → save → Library →
+/// publish → public.
+@MainActor
+struct ChecklistCreationTests {
+    @Test func homeOffersCreateChecklistWhichAsksHowToStart() async throws {
+        let app = try checklistsApp()
+        #expect(await app.screen().actions.map(\.label).contains("Create Checklist"))
+        try await app.tap("Create Checklist")
+        let screen = await app.screen()
+        #expect(screen.title == "New Checklist")
+        #expect(screen.actions.map(\.label) == ["Create Blank", "Fork Existing", "Import File"])
+        #expect(app.stackLinks == ["sailaway://checklist/new"])
+    }
+
+    @Test func aBlankChecklistIsBuiltSavedPutInLibraryAndPublished() async throws {
+        let app = try checklistsApp()
+        let id = try await app.startBlankChecklist("Pre-race checks")
+        #expect(app.stackLinks == ["sailaway://checklist/\(id.uuidString.lowercased())/edit"])
+
+        try await app.tap("Add Section", "Rig")
+        try await app.tap("Add Section", "Crew")
+        try await app.tap("Add Item", "1", "Shrouds tensioned")
+        try await app.tap("Add Item", "1", "Halyards free")
+        try await app.tap("Add Item", "2", "Race briefing")
+        #expect(await app.rows(under: "1. Rig") == ["1.1 Shrouds tensioned", "1.2 Halyards free"])
+
+        try await app.tap("Preview")
+        #expect(await app.screen().subtitle == "Ready to save.")
+        app.back()
+
+        let saved = try await app.tap("Save")
+        #expect(saved == "Saved “Pre-race checks” to your Library.")
+        let detail = await app.screen()
+        #expect(detail.title == "Pre-race checks")
+        #expect(detail.subtitle?.hasPrefix("By you · Private") == true)
+
+        try app.selectTab("library")
+        #expect(await app.rows(under: "Checklists").first == "Pre-race checks")
+
+        try await app.tap("Open Pre-race checks")
+        try await app.tap("Publish")
+        let published = try await app.tap("Make Public")
+        #expect(published?.hasPrefix("“Pre-race checks” is now public.") == true)
+        let visibility = try await app.database.writer.read { db in
+            try ContentItem.find(id, kind: "checklist", in: db)?.visibility
+        }
+        #expect(visibility == .public)
+    }
+
+    @Test func aPublicChecklistIsWhatDiscoverAndSearchOffer() async throws {
+        let app = try checklistsApp()
+        _ = try await app.startBlankChecklist("Spinnaker hoist")
+        try await app.tap("Add Section", "Hoist")
+        try await app.tap("Add Item", "1", "Tack line made fast")
+        try await app.tap("Save")
+        let contributions = app.session.composition.contributions
+        let context = app.session.composition.screenContext
+        let search = try #require(contributions.searchProviders.first)
+        let discover = try #require(contributions.discoverProviders.first)
+
+        #expect(try await search.search("spinnaker", 10, context).isEmpty)
+        #expect(try await !discover.items(50, context).map(\.title).contains("Spinnaker hoist"))
+
+        try await app.tap("Publish")
+        try await app.tap("Make Public")
+        #expect(try await search.search("spinnaker", 10, context).map(\.title) == ["Spinnaker hoist"])
+        #expect(try await search.search("made fast", 10, context).map(\.title) == ["Spinnaker hoist"])
+        #expect(try await discover.items(50, context).first?.title == "Spinnaker hoist")
+    }
+
+    @Test func importingAFileOpensItsDraftInTheEditor() async throws {
+        let app = try checklistsApp()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mooring-\(UUID()).md")
+        try "# Mooring\n## Lines\n- [ ] Bow line\n- [ ] Stern line\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await app.tap("Create Checklist")
+        let message = try await app.tap("Import File", file.path)
+        #expect(message == "Imported “Mooring”: 1 sections, 2 items. Review it, then save.")
+        #expect(await app.screen().title == "Edit “Mooring”")
+        try await app.tap("Save")
+        #expect(await app.screen().title == "Mooring")
+    }
+
+    @Test func aBadFileIsRefusedByLineAndNothingOpens() async throws {
+        let app = try checklistsApp()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).txt")
+        try "Deck:\n- [ ] Fenders\nsomething odd\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await app.tap("Create Checklist")
+        await #expect(throws: EditError.self) { try await app.tap("Import File", file.path) }
+        #expect(await app.screen().title == "New Checklist")
+        #expect(try await app.database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM draft") } == 0)
+    }
+
+    @Test func forkingFromTheCreationChoiceOpensTheCopyInTheEditor() async throws {
+        let app = try checklistsApp()
+        try await app.tap("Create Checklist")
+        try await app.tap("Fork Existing")
+        try await app.tap("Fork Anchoring")
+        #expect(await app.screen().title == "Edit “Anchoring”")
+        #expect(app.stackLinks.count == 1)
+    }
+}

@@ -1,0 +1,105 @@
+@testable import Checklists
+import ChecklistsInterface
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import GRDB
+import SailawayDatabase
+import Testing
+
+/// A checklist's read-only page and its fork, rate, share and report actions.
+@MainActor
+struct ChecklistDetailTests {
+    private let link = "sailaway://content/checklist/\(SampleContent.preDepartureSafety.uuidString)"
+
+    @Test func theDetailShowsSectionsItemsAuthorVisibilityAndRating() async throws {
+        let app = try checklistsApp()
+        try app.open(link)
+        let screen = await app.screen()
+        #expect(screen.title == "Pre-Departure Safety")
+        #expect(screen.subtitle == "By Marta Ferrer · Public · ★ 4.7 (3 ratings)")
+        #expect(screen.sections.first?.heading == "1. Safety gear")
+        let bilge = try #require(screen.sections[1].rows.first)
+        #expect(bilge.accessibility.label == "Checklist item: Bilge pump")
+        #expect(screen.actions.map(\.label) == ["Fork", "Rate", "Share", "Report"])
+    }
+
+    @Test func aPublicLinkOpensInHomeWhenTheBuildHasNoDiscover() async throws {
+        let app = try checklistsApp()
+        try app.open("sailaway://content/\(SampleContent.preDepartureSafety.uuidString)?type=checklist")
+        #expect(app.state.selectedTab == "home")
+        #expect(app.stackLinks == [link.lowercased()])
+    }
+
+    @Test func aChecklistThatDoesNotExistOrIsSomeoneElsesPrivateOneIsNotFound() async throws {
+        let app = try checklistsApp()
+        try app.open("sailaway://content/checklist/\(UUID().uuidString)")
+        let screen = await app.screen()
+        #expect(screen.kind == .notFound)
+        #expect(screen.subtitle == "This checklist was deleted or you don't have access.")
+        #expect(screen.actions.map(\.label) == ["Go Back"])
+        try await app.tap("Go Back")
+        #expect(app.state.selectedStack.isEmpty)
+    }
+
+    @Test func forkingCopiesIntoLibraryAndLeavesTheOriginalAlone() async throws {
+        let app = try checklistsApp()
+        try app.open(link)
+        let message = try await app.tap("Fork")
+        #expect(message?.hasPrefix("Forked “Pre-Departure Safety” into your Library") == true)
+        try app.selectTab("library")
+        try await app.tap("Open Pre-Departure Safety")
+        #expect(await app.screen().subtitle == "By you · Private · Not rated yet · Forked from “Pre-Departure Safety”")
+        try await app.tap("Edit")
+        try await app.tap("Remove Section", "4")
+        try await app.tap("Save")
+        let sections = { (id: UUID) in try await app.database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistSection WHERE checklistID = ?", arguments: [id])
+        } }
+        #expect(try await sections(SampleContent.preDepartureSafety) == 4)
+        let fork = try #require(app.state.selectedStack.last?.as(ChecklistRoute.self))
+        guard case .detail(let forkID) = fork else { Issue.record("not on the fork's detail"); return }
+        #expect(try await sections(forkID) == 3)
+    }
+
+    @Test func ratingIsASheetThatRemembersTheUsersStars() async throws {
+        let app = try checklistsApp()
+        try app.open(link)
+        try await app.tap("Rate")
+        #expect(app.state.sheet != nil)
+        #expect(await app.screen().actions.count == 6)
+        let message = try await app.tap("4 Stars")
+        #expect(message == "You rated “Pre-Departure Safety” 4 stars. Thank you!")
+        #expect(app.state.sheet == nil)
+        #expect(await app.screen().subtitle == "By Marta Ferrer · Public · ★ 4.5 (4 ratings)")
+        try await app.tap("Rate")
+        #expect(await app.screen().actions[3].accessibility.value == "Your rating")
+    }
+
+    @Test func sharingShowsTheAppAndWebLinks() async throws {
+        let app = try checklistsApp()
+        try app.open(link)
+        try await app.tap("Share")
+        let rows = await app.screen().sections.first?.rows ?? []
+        #expect(rows.map(\.detail) == [link.lowercased(), "https://sailaway.app/content/checklist/\(SampleContent.preDepartureSafety.uuidString.lowercased())"])
+    }
+
+    @Test func reportingRecordsTheReason() async throws {
+        let app = try checklistsApp()
+        try app.open(link)
+        try await app.tap("Report")
+        try await app.tap("Unsafe or wrong advice")
+        #expect(app.state.sheet == nil)
+        let reason = try await app.database.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleContent.preDepartureSafety])
+        }
+        #expect(reason == "Unsafe or wrong advice")
+    }
+
+    @Test func ownChecklistsOfferEditAndPublishButNotReport() async throws {
+        let app = try checklistsApp()
+        try app.open("sailaway://checklist/\(SampleContent.nightWatch.uuidString)/preview", from: .internal)
+        try app.open("sailaway://content/checklist/\(SampleContent.nightWatch.uuidString)")
+        #expect(await app.screen().actions.map(\.label) == ["Edit", "Publish", "Fork", "Rate", "Share"])
+    }
+}

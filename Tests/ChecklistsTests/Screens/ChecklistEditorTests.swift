@@ -1,0 +1,101 @@
+@testable import Checklists
+import ChecklistsInterface
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import GRDB
+import SailawayDatabase
+import Testing
+
+/// The editor keeps unsaved work through tab switches and relaunches, refuses bad edits
+/// without changing anything, and saves in one step.
+@MainActor
+struct ChecklistEditorTests {
+    @Test func unsavedEditsSurviveSwitchingTabsAndRelaunching() async throws {
+        let app = try checklistsApp()
+        _ = try await app.startBlankChecklist("Night passage")
+        try await app.tap("Add Section", "Before dark")
+        try await app.tap("Add Item", "1", "Navigation lights on")
+        try app.selectTab("library")
+        try app.selectTab("home")
+        try app.relaunch()
+        let screen = await app.screen()
+        #expect(screen.title == "Edit “Night passage”")
+        #expect(screen.subtitle == "Not saved yet · 1 section, 1 item")
+        #expect(await app.rows(under: "1. Before dark") == ["1.1 Navigation lights on"])
+    }
+
+    @Test func aNewChecklistIsNotInLibraryUntilSaved() async throws {
+        let app = try checklistsApp()
+        _ = try await app.startBlankChecklist("Half done")
+        try app.selectTab("library")
+        #expect(await !app.rows(under: "Checklists").contains("Half done"))
+    }
+
+    @Test func aRefusedEditSaysWhyAndChangesNothing() async throws {
+        let app = try checklistsApp()
+        _ = try await app.startBlankChecklist("Galley")
+        try await app.tap("Add Section", "Gas")
+        let before = await app.rows(under: "1. Gas")
+        await #expect(throws: EditError("A checklist item cannot be empty.")) { try await app.tap("Add Item", "1", "   ") }
+        await #expect(throws: EditError("There is no section 2; the checklist has 1 section.")) { try await app.tap("Add Item", "2", "Valve") }
+        await #expect(throws: EditError("A checklist title can be at most 100 characters; this one has 120.")) {
+            try await app.tap("Rename Checklist", String(repeating: "g", count: 120))
+        }
+        #expect(await app.rows(under: "1. Gas") == before)
+        #expect(await app.screen().title == "Edit “Galley”")
+    }
+
+    @Test func savingAnUnfinishedChecklistIsRefusedAndKeepsTheDraft() async throws {
+        let app = try checklistsApp()
+        let id = try await app.startBlankChecklist("Empty")
+        await #expect(throws: EditError("A checklist needs at least one section. Add one with “Add Section”.")) { try await app.tap("Save") }
+        #expect(try await app.database.writer.read { try ContentItem.find(id, kind: "checklist", in: $0) } == nil)
+        #expect(await app.screen().title == "Edit “Empty”")
+    }
+
+    @Test func editingASavedChecklistChangesItOnlyOnSave() async throws {
+        let app = try checklistsApp()
+        try app.open("sailaway://checklist/\(SampleContent.dailyBoatChecks.uuidString)/edit", from: .internal)
+        try await app.tap("Rename Section", "1", "Dawn")
+        #expect(await app.screen().subtitle?.hasPrefix("Unsaved changes") == true)
+        let savedTitle = { try await app.database.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT title FROM checklistSection WHERE checklistID = ? ORDER BY position", arguments: [SampleContent.dailyBoatChecks])
+        } }
+        #expect(try await savedTitle() == "Morning")
+        try await app.tap("Save")
+        #expect(try await savedTitle() == "Dawn")
+    }
+
+    @Test func discardingForgetsTheChangesAndLeavesASavedChecklistAsItWas() async throws {
+        let app = try checklistsApp()
+        try app.open("sailaway://checklist/\(SampleContent.endOfCharter.uuidString)/edit", from: .internal)
+        try await app.tap("Remove Section", "1")
+        let message = try await app.tap("Discard Changes")
+        #expect(message == "Discarded the unsaved changes.")
+        #expect(await app.screen().subtitle?.hasPrefix("Saved · 2 sections") == true)
+    }
+
+    @Test func someoneElsesChecklistCannotBeEdited() async throws {
+        let app = try checklistsApp()
+        try app.open("sailaway://checklist/\(SampleContent.preDepartureSafety.uuidString)/edit", from: .internal)
+        #expect(await app.screen().kind == .notFound)
+    }
+
+    @Test func savedEditsAreFoundBySearchAndOldWordsAreNot() async throws {
+        let app = try checklistsApp()
+        try app.open("sailaway://content/checklist/\(SampleContent.preDepartureSafety.uuidString)")
+        try await app.tap("Fork")
+        let fork = try #require(try await app.database.writer.read { db in
+            try ContentItem.filter(Column("forkedFromID") == SampleContent.preDepartureSafety).fetchOne(db)
+        })
+        try app.open("sailaway://checklist/\(fork.id.uuidString)/edit", from: .internal)
+        try await app.tap("Edit Item", "2.1", "Windlass breaker on")
+        try await app.tap("Save")
+        let matches = { (word: String) in try await app.database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contentSearch WHERE contentSearch MATCH ? AND rowid = ?", arguments: [word, fork.rowID])
+        } }
+        #expect(try await matches("windlass") == 1)
+        #expect(try await matches("bilge") == 0)
+    }
+}

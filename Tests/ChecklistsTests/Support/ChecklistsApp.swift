@@ -1,0 +1,31 @@
+@testable import Checklists
+import ChecklistsInterface
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import SailawayDatabase
+
+/// The app with Checklists alone, over fresh sample content.
+@MainActor
+func checklistsApp() throws -> AppHarness {
+    try AppHarness(features: [ChecklistsFeature()])
+}
+
+extension AppHarness {
+    /// Home → Create Checklist → Create Blank, leaving the editor of a new checklist on top;
+    /// returns its identifier.
+    func startBlankChecklist(_ title: String) async throws -> UUID {
+        try selectTab("home")
+        try await tap("Create Checklist")
+        try await tap("Create Blank", title)
+        guard case .editor(let id)? = state.selectedStack.last?.as(ChecklistRoute.self) else {
+            throw ActionError("The editor is not on top: \(stackLinks)")
+        }
+        return id
+    }
+
+    /// The titles of the rows of the screen's section headed `heading`.
+    func rows(under heading: String) async -> [String] {
+        await screen().sections.first { $0.heading == heading }?.rows.map(\.text) ?? []
+    }
+}
