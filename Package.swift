@@ -105,7 +105,10 @@ package.targets += [
     ),
     .testTarget(
         name: "ContentCoreTests",
-        dependencies: ["ContentCore", "FeatureTesting", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: [
+            "ContentCore", "FeatureTesting", "SailawayDatabase",
+            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
         path: "Tests/ContentCoreTests"
     ),
 

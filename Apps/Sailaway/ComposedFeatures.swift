@@ -3,17 +3,32 @@
 // links are declared whether or not it is compiled in, so links into a feature a custom build
 // leaves out are refused by name.
 
+import ChartersInterface
+import ChecklistsInterface
 import FeatureRegistry
+
+#if Checklists
+import Checklists
+#endif
+#if Charters
+import Charters
+#endif
 
 enum ComposedFeatures {
     /// The compiled-in features, in composition order.
     static var all: [any Feature] {
-        let features: [any Feature] = []
+        var features: [any Feature] = []
+        #if Checklists
+        features.append(ChecklistsFeature())
+        #endif
+        #if Charters
+        features.append(ChartersFeature())
+        #endif
         return features
     }
 
     /// Every feature of the app, compiled in or not, by its interface's links.
     static var declared: [FeatureDeclaration] {
-        []
+        [.checklists, .charters]
     }
 }

@@ -4,6 +4,7 @@ import FeatureRegistry
 import Foundation
 import Logging
 import NavigationEngine
+import SailawayDatabase
 
 /// The `sailaway` command line: parses arguments, composes the build, launches the app, runs
 /// the command and saves navigation state.
@@ -104,7 +105,7 @@ public struct SailawayCommandLine {
             enabled: options.enabledFeatures,
             shell: [ShellFeature()],
             declared: declared,
-            context: FeatureContext(dataDirectory: directory),
+            context: FeatureContext(dataDirectory: directory).with(database: .file(in: directory)),
             configuration: Self.linkConfiguration
         )
         return AppSession(composition: composition, store: NavigationStore(directory: directory), logger: logger)

@@ -11,18 +11,18 @@ extension SailawayDatabase {
         migrator.registerMigration("v1 people and content", migrate: createPeopleAndContent)
         migrator.registerMigration("v1 checklists", migrate: createChecklists)
         migrator.registerMigration("v1 charters and checklist runs", migrate: createCharters)
-        migrator.registerMigration("v1 content search", migrate: createContentSearch)
         if seeded {
             migrator.registerMigration("v1 sample content", migrate: SampleContent.insert)
         }
+        migrator.registerMigration("v2 content search", migrate: createContentSearch)
         return migrator
     }
 
     /// The names of the migrations, in order, for tests that start from an older schema.
     public static var migrationNames: [String] { migrator(seeded: true).migrations }
 
-    /// Applies the migrations up to and including `name` (and seeds nothing more), for tests
-    /// that need a database as an older version of the app left it.
+    /// Applies the migrations up to and including `name`, for tests that need a database as
+    /// an older version of the app left it.
     public static func migrate(_ writer: any DatabaseWriter, upTo name: String) throws {
         try migrator(seeded: true).migrate(writer, upTo: name)
     }
@@ -156,6 +156,8 @@ extension SailawayDatabase {
             GROUP BY charterChecklist.charterID, charterChecklist.role
             """)
     }
+
+    // MARK: - v2
 
     private static func createContentSearch(_ db: Database) throws {
         // Kept in step with `content` by triggers; filled from existing rows on creation, so a

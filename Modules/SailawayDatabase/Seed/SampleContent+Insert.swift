@@ -2,8 +2,10 @@ import Foundation
 import GRDB
 
 extension SampleContent {
-    /// Writes the sample content; the migrator runs it once, on a new database.
+    /// Writes the sample content; the migrator runs it once, on a new database. A database
+    /// that already has people in it is not new, and gets nothing.
     static func insert(_ db: Database) throws {
+        guard try User.fetchCount(db) == 0 else { return }
         for user in users {
             try user.insert(db)
         }

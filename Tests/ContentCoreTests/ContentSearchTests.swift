@@ -1,0 +1,41 @@
+import ContentCore
+import Foundation
+import GRDB
+import PropertyBased
+import SailawayDatabase
+import Testing
+
+/// Search takes a query as data: whatever a person types gives results or none, never an error.
+struct ContentSearchTests {
+    private let checklist = ContentKind("checklist")
+    private let database = try! SailawayDatabase.inMemory()
+
+    private func titles(_ query: String) throws -> [String] {
+        try database.writer.read { try ContentItem.search(query, kind: checklist, in: $0).map(\.title) }
+    }
+
+    @Test func wordsMatchTitlesAndItemsOfPublicContentOnly() throws {
+        #expect(try titles("anchor") == ["Anchoring"])
+        #expect(try titles("bilge pump") == ["Pre-Departure Safety"])
+        #expect(try titles("morning").isEmpty, "Daily Boat Checks is private")
+    }
+
+    @Test(arguments: ["\"bilge", "bilge*", "bilge NEAR pump", "-bilge", "(bilge", "bilge)", "AND", "OR NOT", "title:bilge", "^bilge", "💥", "", "   "])
+    func querySyntaxIsReadAsWords(_ query: String) throws {
+        _ = try titles(query)
+    }
+
+    @Test func aVeryLongQueryIsCutNotRefused() throws {
+        #expect(try titles(String(repeating: "bilge ", count: 5_000)) == ["Pre-Departure Safety"])
+    }
+
+    @Test func anyTextIsASafeQuery() async {
+        let character = Gen<Character>.oneOf(
+            Gen.letterOrNumber,
+            Gen<Character?>.element(of: Array(" \"*-+()^:.,;'{}[]NEARORAND\\")).map { $0! }
+        )
+        await propertyCheck(input: character.string(of: 0...40)) { query in
+            #expect(throws: Never.self) { _ = try titles(query) }
+        }
+    }
+}
