@@ -6,6 +6,9 @@ import NavigationEngine
 public enum CharterRoute: Route {
     /// A charter: dates, boat, crew, its checklists and their progress.
     case detail(id: UUID)
+    /// Starting a new charter, from outside the Charters tab (Home's “New Charter”): a fresh
+    /// form, or one left unfinished.
+    case start
     /// The form for a new charter; `id` becomes the charter's once it is created.
     case create(id: UUID)
     /// The form editing a charter's name, boat and dates.
@@ -22,6 +25,10 @@ public enum CharterRoute: Route {
         LinkPattern(
             "charter/{id}", .public, opensIn: [.charters],
             route: CharterRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "charter/new", .internal, opensIn: [.charters],
+            route: { CharterRoute.start }, parameters: { if case .start = $0 { () } else { nil } }
         ),
         LinkPattern(
             "charter/new/{id}", .internal, opensIn: [.charters],

@@ -1,0 +1,42 @@
+import ChartersInterface
+import FeatureRegistry
+import Foundation
+import SailawayDatabase
+
+/// Charters: the user's charters — boat, dates, crew and the checklists run aboard — in the
+/// Charters tab it owns.
+///
+/// It registers ``CharterRoute`` (whose link `charter/{id}` is public and opens in Charters),
+/// the tab, Home's "New Charter" quick action and the "Upcoming charters" activity. A charter
+/// opens a checklist's run through Checklists' interface only; in a build without Checklists
+/// its checklists say they are not available.
+public struct ChartersFeature: Feature {
+    /// Creates the feature.
+    public init() {}
+
+    public var name: String { FeatureDeclaration.charters.name }
+
+    public func register(with registrar: FeatureRegistrar) {
+        registrar.routes(CharterRoute.self, links: CharterRoute.links) { route, context in
+            try await CharterScreens(context).screen(for: route)
+        }
+        registrar.tab(
+            TabContribution(id: .charters, title: "Charters", order: 30, systemImage: "sailboat.fill") { context in
+                try await CharterListScreen(store: Self.store(context), makeID: context.context.makeID).root()
+            }
+        )
+        registrar.quickAction(QuickAction(title: "New Charter", systemImage: "sailboat", order: 20, route: CharterRoute.start))
+        registrar.activityProvider(
+            ContentProvider(title: "Upcoming charters", order: 30) { limit, context in
+                let today = CharterDay(context.context.now(), in: .current)
+                return try await Self.store(context).upcoming(from: today, limit: limit).map { charter in
+                    ContentSummary(title: charter.name, detail: charter.summary, route: CharterRoute.detail(id: charter.id))
+                }
+            }
+        )
+    }
+
+    private static func store(_ context: ScreenContext) throws -> CharterStore {
+        CharterStore(database: try context.database(), now: context.context.now)
+    }
+}

@@ -1,0 +1,167 @@
+import ChartersInterface
+import FeatureRegistry
+import Foundation
+
+/// The form of a new charter, or of a saved charter's name, boat and dates, over its draft.
+///
+/// Each "Set …" action checks its input and keeps it in the draft at once, so the form
+/// survives tab switches and relaunches; "Create Charter" or "Save Changes" writes the charter
+/// in one transaction and forgets the draft.
+struct CharterFormScreen {
+    /// Which form.
+    enum Purpose: Sendable {
+        /// A new charter, with its crew and checklists.
+        case create
+        /// A saved charter's name, boat and dates; its crew and checklists change in place.
+        case edit
+    }
+
+    /// The charters.
+    let store: CharterStore
+    /// Which form.
+    let purpose: Purpose
+
+    /// The form of charter `id`, or not found.
+    func load(_ id: UUID) async throws -> ScreenResult {
+        let found = try await store.database.writer.read { db -> (CharterForm, Charter?) in
+            (try CharterStore.form(id, in: db), try CharterStore.charter(id, in: db))
+        }
+        let (form, charter) = found
+        switch purpose {
+        case .create:
+            guard charter == nil else {
+                return .notFound("This charter was created already; open it from Charters.")
+            }
+            let titles = try await checklistTitles(form)
+            return .screen(
+                Screen(
+                    title: "New Charter",
+                    subtitle: "Set its details, then tap Create Charter.",
+                    sections: [ScreenSection(rows: detailRows(form)), ScreenSection("Checklists", rows: checklistRows(titles))],
+                    actions: detailActions(id) + checklistActions(id, titles) + createActions(id)
+                )
+            )
+        case .edit:
+            guard let charter else { return CharterScreens.notFound }
+            return .screen(
+                Screen(
+                    title: "Edit \(charter.name)",
+                    subtitle: "Changes are kept until you save or discard them.",
+                    sections: [ScreenSection(rows: Array(detailRows(form).prefix(3)))],
+                    actions: detailActions(id) + editActions(id)
+                )
+            )
+        }
+    }
+
+    // MARK: - Rows
+
+    private func detailRows(_ form: CharterForm) -> [ScreenRow] {
+        [
+            Self.field("Name", form.name.isEmpty ? nil : form.name),
+            Self.field("Boat", form.boat.isEmpty ? nil : form.boat),
+            Self.field("Dates", form.days.map { "\($0.start) to \($0.end) (\($0))" }),
+            Self.field("Crew", form.crew.isEmpty ? nil : form.crew.joined(separator: ", ")),
+        ]
+    }
+
+    private func checklistRows(_ titles: [CharterChecklistRole: String]) -> [ScreenRow] {
+        CharterChecklistRole.allCases.map { role in
+            let value = titles[role] ?? "None chosen"
+            return ScreenRow("\(role.title) checklist", detail: value, accessibility: Accessibility(label: "\(role.title) checklist", value: value))
+        }
+    }
+
+    private static func field(_ label: String, _ value: String?) -> ScreenRow {
+        ScreenRow(label, detail: value ?? "Not set", accessibility: Accessibility(label: label, value: value ?? "Not set"))
+    }
+
+    private func checklistTitles(_ form: CharterForm) async throws -> [CharterChecklistRole: String] {
+        try await store.database.writer.read { db in
+            var titles: [CharterChecklistRole: String] = [:]
+            for role in CharterChecklistRole.allCases {
+                guard let id = form.checklist(for: role) else { continue }
+                titles[role] = try ChecklistLibrary.title(of: id, in: db) ?? "A checklist that was deleted"
+            }
+            return titles
+        }
+    }
+
+    // MARK: - Actions
+
+    private func detailActions(_ id: UUID) -> [ScreenAction] {
+        let store = store
+        let isEdit = purpose == .edit
+        return [
+            .checked("Set Name", inputs: [ActionInput("name", prompt: "Charter name")]) { invocation in
+                let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setName(invocation["name"]) }
+                return .message("Name set to “\(form.name)”.")
+            },
+            .checked("Set Boat", inputs: [ActionInput("boat", prompt: "Boat")]) { invocation in
+                let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setBoat(invocation["boat"]) }
+                return .message("Boat set to “\(form.boat)”.")
+            },
+            .checked(
+                "Set Dates",
+                inputs: [ActionInput("start", prompt: "First day (YYYY-MM-DD)"), ActionInput("end", prompt: "Last day (YYYY-MM-DD)")]
+            ) { invocation in
+                let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setDays(start: invocation["start"], end: invocation["end"]) }
+                return .message("Dates set to \(form.days.map { "\($0)" } ?? "none").")
+            },
+        ] + (purpose == .create ? [crewAction(id)] : [])
+    }
+
+    private func crewAction(_ id: UUID) -> ScreenAction {
+        let store = store
+        return .checked(
+            "Set Crew",
+            accessibility: Accessibility(label: "Set crew", hint: "Names separated by commas"),
+            inputs: [ActionInput("crew", prompt: "Crew names, separated by commas")]
+        ) { invocation in
+            let form = try await store.updateDraft(id, ofSavedCharter: false) { try $0.setCrew(invocation["crew"]) }
+            return .message(form.crew.isEmpty ? "No crew yet." : "Crew: \(form.crew.joined(separator: ", ")).")
+        }
+    }
+
+    private func checklistActions(_ id: UUID, _ titles: [CharterChecklistRole: String]) -> [ScreenAction] {
+        let store = store
+        return CharterChecklistRole.allCases.map { role in
+            ScreenAction.checked(
+                "Choose \(role.title) Checklist",
+                accessibility: Accessibility(label: "Choose the \(role.title.lowercased()) checklist", value: titles[role] ?? "None chosen")
+            ) { _ in
+                // The choice is kept in the draft, so the draft must exist before it opens.
+                try await store.updateDraft(id, ofSavedCharter: false) { _ in }
+                return .push(CharterRoute.checklistChoice(id: id, role: role))
+            }
+        }
+    }
+
+    private func createActions(_ id: UUID) -> [ScreenAction] {
+        let store = store
+        return [
+            .checked("Create Charter", accessibility: Accessibility(label: "Create charter", hint: "Saves the new charter")) { _ in
+                let charter = try await store.create(id)
+                return .replace(with: CharterRoute.detail(id: id), message: "Created \(charter.name).")
+            },
+            ScreenAction("Discard", accessibility: Accessibility(label: "Discard new charter", hint: "Forgets this form"), isDestructive: true) { _ in
+                try await store.discardDraft(id)
+                return ActionResult(navigation: .back, message: "Discarded the new charter.")
+            },
+        ]
+    }
+
+    private func editActions(_ id: UUID) -> [ScreenAction] {
+        let store = store
+        return [
+            .checked("Save Changes", accessibility: Accessibility(label: "Save changes")) { _ in
+                guard let charter = try await store.saveEdits(id) else { throw ActionError("This charter was deleted or never existed.") }
+                return ActionResult(navigation: .back, message: "Saved \(charter.name).")
+            },
+            ScreenAction("Discard Changes", accessibility: Accessibility(label: "Discard changes"), isDestructive: true) { _ in
+                try await store.discardDraft(id)
+                return ActionResult(navigation: .back, message: "Discarded the changes.")
+            },
+        ]
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+
+/// The unsaved forms of charters, in the shared `draft` table: one row per charter being
+/// created or edited, keyed by the charter's id, so a form outlives tab switches and relaunches
+/// (every `sailaway` command is one).
+///
+/// A draft whose id is no charter's is a new charter's form; one whose id is a charter's holds
+/// that charter's unsaved edits.
+enum CharterDrafts {
+    /// The kind of Charters' drafts in the `draft` table.
+    static let kind = "charter"
+
+    /// The form kept for `id`, if there is one.
+    static func form(_ id: UUID, in db: Database) throws -> CharterForm? {
+        guard let payload = try String.fetchOne(
+            db, sql: "SELECT payload FROM draft WHERE contentID = ? AND kind = ?", arguments: [id, kind]
+        ) else { return nil }
+        return try JSONDecoder().decode(CharterForm.self, from: Data(payload.utf8))
+    }
+
+    /// Keeps `form` as the draft of `id`, replacing the one before.
+    static func save(_ form: CharterForm, for id: UUID, at now: Date, in db: Database) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let payload = String(decoding: try encoder.encode(form), as: UTF8.self)
+        try db.execute(
+            sql: """
+                INSERT INTO draft (contentID, kind, payload, updatedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT(contentID) DO UPDATE SET payload = excluded.payload, updatedAt = excluded.updatedAt
+                """,
+            arguments: [id, kind, payload, now]
+        )
+    }
+
+    /// Forgets the draft of `id`, if any.
+    static func delete(_ id: UUID, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM draft WHERE contentID = ? AND kind = ?", arguments: [id, kind])
+    }
+
+    /// The forms of new charters not yet created, most recently changed first, at most `limit`.
+    static func newCharters(limit: Int, in db: Database) throws -> [(id: UUID, form: CharterForm)] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT contentID, payload FROM draft
+                WHERE kind = ? AND contentID NOT IN (SELECT id FROM charter)
+                ORDER BY updatedAt DESC
+                LIMIT ?
+                """,
+            arguments: [kind, limit]
+        )
+        return rows.compactMap { row in
+            let payload: String = row["payload"]
+            // A draft an older build wrote in another shape is skipped, not fatal to the list.
+            guard let form = try? JSONDecoder().decode(CharterForm.self, from: Data(payload.utf8)) else { return nil }
+            return (row["contentID"], form)
+        }
+    }
+}

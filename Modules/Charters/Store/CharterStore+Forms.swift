@@ -1,0 +1,139 @@
+import ChartersInterface
+import Foundation
+import GRDB
+import SailawayDatabase
+
+extension CharterStore {
+    // MARK: - Drafts
+
+    /// The form of `id`: its draft, else the saved charter's values, else an empty form when
+    /// `id` is a new charter's.
+    static func form(_ id: UUID, in db: Database) throws -> CharterForm {
+        if let draft = try CharterDrafts.form(id, in: db) { return draft }
+        if let charter = try charter(id, in: db) {
+            return CharterForm(charter, crew: try crew(of: id, in: db), checklists: try checklists(of: id, in: db))
+        }
+        return CharterForm()
+    }
+
+    /// Changes the form of `id` with `change` and keeps it as its draft, in one transaction.
+    ///
+    /// `ofSavedCharter` says whether `id` is a saved charter's (an edit) or a new one's; a form
+    /// whose charter was deleted, or created meanwhile, is refused rather than kept under the
+    /// wrong meaning. A change that throws leaves the draft as it was.
+    @discardableResult
+    func updateDraft(
+        _ id: UUID, ofSavedCharter: Bool, _ change: @escaping @Sendable (inout CharterForm) throws -> Void
+    ) async throws -> CharterForm {
+        let now = now()
+        return try await database.writer.write { db in
+            let exists = try Self.charter(id, in: db) != nil
+            guard exists == ofSavedCharter else {
+                throw exists ? CharterFormError.alreadyCreated : CharterFormError.charterGone
+            }
+            var form = try Self.form(id, in: db)
+            try change(&form)
+            try CharterDrafts.save(form, for: id, at: now, in: db)
+            return form
+        }
+    }
+
+    /// Forgets the draft of `id`.
+    func discardDraft(_ id: UUID) async throws {
+        try await database.writer.write { db in try CharterDrafts.delete(id, in: db) }
+    }
+
+    // MARK: - Saving
+
+    /// Creates charter `id` from its draft — the charter, its crew and its checklists — and
+    /// forgets the draft, in one transaction. Throws, saving nothing, when the form is not
+    /// complete or a chosen checklist is gone.
+    func create(_ id: UUID) async throws -> Charter {
+        let now = now()
+        return try await database.writer.write { db in
+            guard try !Charter.exists(db, key: id) else { throw CharterFormError.alreadyCreated }
+            let form = try CharterDrafts.form(id, in: db) ?? CharterForm()
+            let (name, boat, days) = try form.complete()
+            let owner = try User.current(db).id
+            var checklists: [CharterChecklistRole: UUID] = [:]
+            for role in CharterChecklistRole.allCases {
+                guard let checklistID = form.checklist(for: role) else { continue }
+                guard try ChecklistLibrary.checklist(checklistID, of: owner, in: db) != nil else {
+                    throw CharterFormError.checklistGone(role: role)
+                }
+                checklists[role] = checklistID
+            }
+            let charter = Charter(
+                id: id, ownerID: owner, name: name, boat: boat, startDay: days.start, endDay: days.end,
+                archivedAt: nil, createdAt: now, updatedAt: now
+            )
+            try charter.insert(db)
+            try Self.replaceCrew(of: id, with: form.crew, at: now, in: db)
+            for (role, checklistID) in checklists {
+                try Self.setChecklist(checklistID, for: role, of: id, at: now, in: db)
+            }
+            try CharterDrafts.delete(id, in: db)
+            return charter
+        }
+    }
+
+    /// Saves the edited name, boat and days of charter `id` and forgets its draft, in one
+    /// transaction; nil when the charter does not exist.
+    func saveEdits(_ id: UUID) async throws -> Charter? {
+        let now = now()
+        return try await database.writer.write { db in
+            guard var charter = try Self.charter(id, in: db) else { return nil }
+            let (name, boat, days) = try Self.form(id, in: db).complete()
+            charter.name = name
+            charter.boat = boat
+            charter.startDay = days.start
+            charter.endDay = days.end
+            charter.updatedAt = now
+            try charter.update(db)
+            try CharterDrafts.delete(id, in: db)
+            return charter
+        }
+    }
+}
+
+extension CharterStore {
+    // MARK: - Checklists
+
+    /// What a checklist choice changes: a saved charter, or a new charter's form.
+    enum ChoiceTarget: Sendable {
+        /// The saved charter, changed at once.
+        case charter(Charter)
+        /// The form of a charter not yet created.
+        case draft(CharterForm)
+    }
+
+    /// What choosing a checklist for `id` changes, or nil when `id` is neither a charter nor a
+    /// new charter's form.
+    private static func choiceTarget(_ id: UUID, in db: Database) throws -> ChoiceTarget? {
+        if let charter = try charter(id, in: db) { return .charter(charter) }
+        return try CharterDrafts.form(id, in: db).map { .draft($0) }
+    }
+
+    /// Chooses checklist `checklistID` (or none) for `role` of charter or form `id`, in one
+    /// transaction; false when `id` is neither. Refuses a checklist not in the user's library.
+    func choose(_ checklistID: UUID?, for role: CharterChecklistRole, of id: UUID) async throws -> Bool {
+        let now = now()
+        return try await database.writer.write { db in
+            if let checklistID {
+                guard try ChecklistLibrary.checklist(checklistID, of: User.current(db).id, in: db) != nil else {
+                    throw CharterFormError.checklistGone(role: role)
+                }
+            }
+            switch try Self.choiceTarget(id, in: db) {
+            case .charter:
+                try Self.setChecklist(checklistID, for: role, of: id, at: now, in: db)
+            case .draft(var form):
+                form.setChecklist(checklistID, for: role)
+                try CharterDrafts.save(form, for: id, at: now, in: db)
+            case nil:
+                return false
+            }
+            return true
+        }
+    }
+}

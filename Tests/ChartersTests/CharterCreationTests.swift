@@ -1,0 +1,138 @@
+import ChartersInterface
+@testable import Charters
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import GRDB
+import SailawayDatabase
+import Testing
+
+/// Creating a charter: a form kept as a draft until "Create Charter" saves it all at once.
+@MainActor @Suite struct CharterCreationTests {
+    let app: AppHarness
+
+    init() async throws {
+        app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        try app.selectTab("charters")
+        try await app.tap("New Charter")
+    }
+
+    var id: UUID {
+        get throws { try #require(CharterTestSupport.id(in: app.stackLinks.last)) }
+    }
+
+    @Test func aCharterIsCreatedWithItsCrewAndChecklists() async throws {
+        let id = try id
+        #expect(app.stackLinks == ["sailaway://charter/new/\(id.uuidString.lowercased())"])
+        try await app.tap("Set Name", "Ionian Loop")
+        try await app.tap("Set Boat", "Lagoon 42 “Kalypso”")
+        try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
+        try await app.tap("Set Crew", "Alex Morgan, Priya Shah")
+        try await app.tap("Choose Check-in Checklist")
+        #expect(await app.screen().title == "Check-in Checklist")
+        try await app.tap("Use Charter Check-in (Lefkada)")
+        try await app.tap("Choose Daily Checklist")
+        try await app.tap("Use Daily Boat Checks")
+        let form = await app.screen()
+        #expect(form.row(labelled: "Dates")?.accessibility.value == "2027-08-02 to 2027-08-09 (2–9 Aug 2027)")
+        #expect(form.row(labelled: "Check-in checklist")?.accessibility.value == "Charter Check-in (Lefkada)")
+        #expect(form.row(labelled: "Post-charter checklist")?.accessibility.value == "None chosen")
+
+        let message = try await app.tap("Create Charter")
+
+        #expect(message == "Created Ionian Loop.")
+        #expect(app.stackLinks == ["sailaway://charter/\(id.uuidString.lowercased())"], "the detail replaced the form")
+        let detail = await app.screen()
+        #expect(detail.title == "Ionian Loop")
+        #expect(detail.subtitle == "Lagoon 42 “Kalypso” · 2–9 Aug 2027")
+        #expect(detail.rows(in: "Crew").map(\.text) == ["Alex Morgan", "Priya Shah"])
+        let saved = try await app.database.writer.read { db in
+            (
+                try String.fetchOne(db, sql: "SELECT startDay || ' ' || endDay FROM charter WHERE id = ?", arguments: [id]),
+                try String.fetchAll(db, sql: "SELECT role FROM charterChecklist WHERE charterID = ? ORDER BY role", arguments: [id])
+            )
+        }
+        #expect(saved.0 == "2027-08-02 2027-08-09")
+        #expect(saved.1 == ["check-in", "daily"])
+        #expect(try await CharterTestSupport.count("charterCrew", charter: id, in: app) == 2)
+        #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 0)
+    }
+
+    @Test func theFormSurvivesARelaunchAndOtherTabs() async throws {
+        let id = try id
+        try await app.tap("Set Name", "Ionian Loop")
+        try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
+        try app.selectTab("home")
+        try app.relaunch()
+        try app.selectTab("charters")
+        let form = await app.screen()
+        #expect(form.title == "New Charter")
+        #expect(form.row(labelled: "Name")?.accessibility.value == "Ionian Loop")
+        #expect(form.row(labelled: "Boat")?.accessibility.value == "Not set")
+        #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 1)
+    }
+
+    @Test func refusedInputChangesNothing() async throws {
+        let id = try id
+        try await app.tap("Set Dates", "2027-06-12", "2027-06-19")
+        await #expect(throws: ActionError("The end day 2027-06-10 is before the start day 2027-06-12.")) {
+            try await app.tap("Set Dates", "2027-06-12", "2027-06-10")
+        }
+        await #expect(throws: ActionError("A charter needs a name; it cannot be empty.")) {
+            try await app.tap("Set Name", "  ")
+        }
+        await #expect(throws: ActionError.self) { try await app.tap("Set Crew", (1...13).map { "Sailor \($0)" }.joined(separator: ", ")) }
+        let form = await app.screen()
+        #expect(form.row(labelled: "Dates")?.accessibility.value == "2027-06-12 to 2027-06-19 (12–19 Jun 2027)")
+        #expect(form.row(labelled: "Name")?.accessibility.value == "Not set")
+        #expect(form.row(labelled: "Crew")?.accessibility.value == "Not set")
+
+        await #expect(throws: ActionError("The charter has no name yet; tap Set Name first.")) { try await app.tap("Create Charter") }
+        #expect(try await CharterTestSupport.count("charter", charter: id, column: "id", in: app) == 0)
+        #expect(app.stackLinks.count == 1, "a refused creation stays on the form")
+    }
+
+    @Test func aChecklistDeletedMeanwhileRefusesTheWholeCharter() async throws {
+        let id = try id
+        try await app.tap("Set Name", "Ionian Loop")
+        try await app.tap("Set Boat", "Kalypso")
+        try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
+        try await app.tap("Set Crew", "Alex, Priya")
+        try await app.tap("Choose Post-charter Checklist")
+        try await app.tap("Use End of Charter")
+        try await app.database.writer.write { db in
+            try db.execute(sql: "DELETE FROM content WHERE id = ?", arguments: [SampleContent.endOfCharter])
+        }
+        await #expect(throws: ActionError("The post-charter checklist you chose is no longer in your library; choose another.")) {
+            try await app.tap("Create Charter")
+        }
+        #expect(try await CharterTestSupport.count("charter", charter: id, column: "id", in: app) == 0)
+        #expect(try await CharterTestSupport.count("charterCrew", charter: id, in: app) == 0)
+    }
+
+    @Test func discardingForgetsTheForm() async throws {
+        let id = try id
+        try await app.tap("Set Name", "Ionian Loop")
+        try await app.tap("Discard")
+        #expect(await app.screen().title == "Charters")
+        #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 0)
+    }
+
+    @Test func theChoiceListsOnlyTheUsersOwnChecklists() async throws {
+        try await app.tap("Choose Daily Checklist")
+        let choice = await app.screen()
+        #expect(Set(choice.sections.flatMap(\.rows).map(\.text)) == ["Daily Boat Checks", "End of Charter", "Night Watch Handover", "Charter Check-in (Lefkada)"])
+        #expect(choice.rows(in: "Your checklists").first?.text == "Charter Check-in (Lefkada)", "most recent first")
+        #expect(choice.actionLabels.last == "No Daily Checklist")
+    }
+
+    @Test func aCreatedCharterCannotBeCreatedAgain() async throws {
+        let id = try id
+        try await app.tap("Set Name", "Ionian Loop")
+        try await app.tap("Set Boat", "Kalypso")
+        try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
+        try await app.tap("Create Charter")
+        let store = CharterStore(database: app.database, now: { Date() })
+        await #expect(throws: CharterFormError.alreadyCreated) { try await store.create(id) }
+    }
+}

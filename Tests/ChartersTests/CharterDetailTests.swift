@@ -1,0 +1,133 @@
+import ChartersInterface
+@testable import Charters
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import GRDB
+import NavigationEngine
+import SailawayDatabase
+import Testing
+
+/// A charter's page: crew, checklists with their progress read from the database, archiving.
+@MainActor @Suite struct CharterDetailTests {
+    static let aegeanLink = "sailaway://charter/550e8400-e29b-41d4-a716-446655440002"
+
+    let app: AppHarness
+
+    init() throws {
+        app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
+    }
+
+    @Test func aLinkOpensTheCharterInChartersTab() async throws {
+        try app.open(Self.aegeanLink)
+        #expect(app.state.selectedTab == .charters)
+        #expect(app.stackLinks == [Self.aegeanLink])
+        let screen = await app.screen()
+        #expect(screen.title == "Aegean Week")
+        #expect(screen.subtitle == "Bavaria 46 “Meltemi” · 12–19 Jun 2027")
+        #expect(screen.rows(in: "Crew").map(\.text) == ["Alex Morgan", "Marta Ferrer", "Jonas Lind", "Priya Shah"])
+    }
+
+    @Test func progressComesFromTheChecklistRuns() async throws {
+        // Three items of the check-in checklist checked, one touched but not checked.
+        try await app.database.writer.write { db in
+            for (item, checked) in [(1, true), (2, true), (3, false)] {
+                try db.execute(
+                    sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, ?, ?)",
+                    arguments: [SampleContent.aegeanWeek, SampleContent.derivedID(SampleContent.myCheckIn, 1, item), checked, Date()]
+                )
+            }
+            try db.execute(
+                sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, 1, ?)",
+                arguments: [SampleContent.aegeanWeek, SampleContent.derivedID(SampleContent.myCheckIn, 2, 1), Date()]
+            )
+        }
+        try app.open(Self.aegeanLink)
+        let rows = await app.screen().rows(in: "Checklists")
+        #expect(rows.map(\.text) == ["Check-in: Charter Check-in (Lefkada)", "Daily: Daily Boat Checks", "Post-charter: End of Charter"])
+        #expect(rows.map(\.detail) == ["3 of 8 checked", "0 of 7 checked", "0 of 6 checked"])
+        #expect(rows[0].accessibility == Accessibility(label: "Check-in checklist: Charter Check-in (Lefkada)", value: "3 of 8 checked"))
+    }
+
+    @Test func openingAChecklistPushesItsRunInChecklists() async throws {
+        try app.open(Self.aegeanLink)
+        try await app.tap("Open Check-in Checklist")
+        #expect(app.stackLinks == [Self.aegeanLink, "\(Self.aegeanLink)/checklist/5a11c4ec-0000-4000-8000-000000000009"])
+        app.back()
+        try await app.tap("Open Daily Checklist")
+        #expect(app.stackLinks.last == "\(Self.aegeanLink)/checklist/5a11c4ec-0000-4000-8000-000000000006")
+    }
+
+    @Test func aRoleWithoutAChecklistSaysSoAndOffersNothingToOpen() async throws {
+        try app.open(Self.aegeanLink)
+        try await app.tap("Choose Post-charter Checklist")
+        let message = try await app.tap("No Post-charter Checklist")
+        #expect(message == "Aegean Week has no post-charter checklist.")
+        let screen = await app.screen()
+        #expect(screen.rows(in: "Checklists").last?.text == "Post-charter: None chosen")
+        #expect(!screen.actionLabels.contains("Open Post-charter Checklist"))
+
+        try await app.tap("Choose Daily Checklist")
+        try await app.tap("Use Night Watch Handover")
+        #expect(await app.screen().rows(in: "Checklists")[1].text == "Daily: Night Watch Handover")
+    }
+
+    @Test func archivingMovesTheCharterToArchivedAndRestoringBringsItBack() async throws {
+        try app.selectTab("charters")
+        try await app.tap("Open Aegean Week")
+        let message = try await app.tap("Archive Charter")
+        #expect(message == "Archived Aegean Week. Find it under Archived Charters.")
+        #expect(await app.screen().title == "Charters")
+        #expect(!(await app.screen().actionLabels.contains("Open Aegean Week")))
+
+        try await app.tap("Archived Charters")
+        try await app.tap("Open Aegean Week")
+        let archived = await app.screen()
+        #expect(archived.subtitle == "Bavaria 46 “Meltemi” · 12–19 Jun 2027 · Archived")
+        #expect(try await app.tap("Restore Charter") == "Restored Aegean Week.")
+        #expect(await app.screen().actionLabels.contains("Archive Charter"))
+        app.back()
+        app.back()
+        #expect(await app.screen().actionLabels.contains("Open Aegean Week"))
+    }
+
+    @Test func anUnknownCharterIsNotFoundOnEveryScreen() async throws {
+        let id = UUID()
+        let routes: [CharterRoute] = [.detail(id: id), .edit(id: id), .crew(id: id), .checklistChoice(id: id, role: .daily)]
+        for route in routes {
+            let screen = await app.session.composition.screen(for: AnyRoute(route))
+            #expect(screen.kind == .notFound, "\(route)")
+            #expect(screen.subtitle == "This charter was deleted or never existed.")
+            #expect(screen.actionLabels == ["Go Back"])
+        }
+        try app.open("sailaway://charter/\(id.uuidString.lowercased())")
+        #expect(await app.screen().kind == .notFound)
+    }
+
+    @Test func editingKeepsChangesUntilSaved() async throws {
+        try app.open(Self.aegeanLink)
+        try await app.tap("Edit Charter")
+        let form = await app.screen()
+        #expect(form.title == "Edit Aegean Week")
+        #expect(form.row(labelled: "Name")?.accessibility.value == "Aegean Week", "seeded from the saved charter")
+        try await app.tap("Set Name", "Aegean Fortnight")
+        try await app.tap("Set Dates", "2027-06-12", "2027-06-26")
+        try app.relaunch()
+        #expect(await app.screen().row(labelled: "Name")?.accessibility.value == "Aegean Fortnight")
+        #expect(try await app.tap("Save Changes") == "Saved Aegean Fortnight.")
+        let detail = await app.screen()
+        #expect(detail.title == "Aegean Fortnight")
+        #expect(detail.subtitle == "Bavaria 46 “Meltemi” · 12–26 Jun 2027")
+        #expect(try await CharterTestSupport.count("draft", charter: SampleContent.aegeanWeek, column: "contentID", in: app) == 0)
+    }
+
+    @Test func discardingEditsLeavesTheCharterAsItWas() async throws {
+        try app.open(Self.aegeanLink)
+        try await app.tap("Edit Charter")
+        try await app.tap("Set Boat", "Something Else")
+        try await app.tap("Discard Changes")
+        #expect(await app.screen().subtitle == "Bavaria 46 “Meltemi” · 12–19 Jun 2027")
+        try await app.tap("Edit Charter")
+        #expect(await app.screen().row(labelled: "Boat")?.accessibility.value == "Bavaria 46 “Meltemi”")
+    }
+}

@@ -1,0 +1,73 @@
+import ChartersInterface
+@testable import Charters
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import SailawayDatabase
+import Testing
+
+/// The Charters tab lists active charters, most recent first, and keeps archived ones apart.
+@MainActor @Suite struct CharterListTests {
+    @Test func theTabListsActiveChartersWithBoatAndDays() async throws {
+        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        try app.selectTab("charters")
+        let screen = await app.screen()
+        #expect(screen.title == "Charters")
+        let rows = screen.rows(in: "Active")
+        #expect(rows.map(\.text) == ["Aegean Week"])
+        #expect(rows.first?.detail == "Bavaria 46 “Meltemi” · 12–19 Jun 2027")
+        #expect(rows.first?.accessibility.label == "Charter: Aegean Week")
+        #expect(screen.actionLabels == ["New Charter", "Open Aegean Week", "Archived Charters"])
+    }
+
+    @Test func archivedChartersHaveTheirOwnList() async throws {
+        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        try app.selectTab("charters")
+        try await app.tap("Archived Charters")
+        let screen = await app.screen()
+        #expect(screen.title == "Archived Charters")
+        #expect(screen.sections.flatMap(\.rows).map(\.text) == ["Solent Weekend"])
+        try await app.tap("Open Solent Weekend")
+        #expect(await app.screen().title == "Solent Weekend")
+        #expect(app.stackLinks == ["sailaway://charters/archived", "sailaway://charter/5a11c4a4-0000-4000-8000-000000000002"])
+    }
+
+    @Test func theMostRecentStartComesFirst() async throws {
+        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        try app.selectTab("charters")
+        try await app.tap("New Charter")
+        try await app.tap("Set Name", "Baltic Hop")
+        try await app.tap("Set Boat", "Hallberg-Rassy 342")
+        try await app.tap("Set Dates", "2027-08-01", "2027-08-08")
+        try await app.tap("Create Charter")
+        app.back()
+        #expect(await app.screen().rows(in: "Active").map(\.text) == ["Baltic Hop", "Aegean Week"])
+    }
+
+    @Test func homeShowsUpcomingChartersAndStartsANewOne() async throws {
+        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists], now: CharterTestSupport.newYear2027)
+        let home = await app.screen()
+        #expect(home.rows(in: "Upcoming charters").map(\.text) == ["Aegean Week"])
+        #expect(home.actionLabels.contains("Open Aegean Week"))
+
+        try await app.tap("New Charter")
+        #expect(await app.screen().title == "New Charter")
+        try await app.tap("Start New Charter")
+        #expect(await app.screen().actionLabels.contains("Create Charter"))
+        #expect(app.stackLinks.count == 1, "the form replaced the start screen")
+    }
+
+    @Test func aFormLeftUnfinishedCanBeContinued() async throws {
+        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        try app.selectTab("charters")
+        try await app.tap("New Charter")
+        let form = app.stackLinks
+        try await app.tap("Set Name", "Ionian Loop")
+        app.back()
+        let list = await app.screen()
+        #expect(list.rows(in: "Not yet created").map(\.text) == ["Ionian Loop"])
+        try await app.tap("Continue Ionian Loop")
+        #expect(app.stackLinks == form)
+        #expect(await app.screen().row(labelled: "Name")?.accessibility.value == "Ionian Loop")
+    }
+}
