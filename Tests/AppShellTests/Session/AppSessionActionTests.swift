@@ -111,6 +111,16 @@ import Testing
         #expect(session.router.state.stack(.discover) == [Routes.portoCervo, Routes.kiel])
     }
 
+    @Test func aReplacementCanAlsoTakeTheStepsThatLedToIt() async throws {
+        let session = try fixture.launch(opening: [Links.portoCervo])
+        try await session.tap("Edit")
+        let finish = ScreenAction("Finish") { _ in .replace(with: HarborRoute.detail(id: HarborStore.kiel.id), popping: 2) }
+
+        _ = try await session.perform(finish)
+
+        #expect(session.router.state.stack(.discover) == [Routes.kiel])
+    }
+
     @Test func anActionCanSelectATab() async throws {
         let session = try fixture.launch(opening: [Links.portoCervo])
         let goHome = ScreenAction("Home") { _ in ActionResult(navigation: .selectTab(.home)) }
