@@ -25,8 +25,12 @@ struct FeatureModule {
 /// Every feature of the app. Each becomes a trait of the same name, on by default, and a
 /// conditional dependency of the host. `Tools/new-feature` appends here.
 let features: [FeatureModule] = [
-    FeatureModule(name: "Checklists", hasInterface: true, libraries: ["ContentCore"]),
+    FeatureModule(name: "Checklists", hasInterface: true, uses: ["Profiles"], libraries: ["ContentCore"]),
+    FeatureModule(name: "Decks", hasInterface: true, uses: ["Profiles"], libraries: ["ContentCore"]),
+    FeatureModule(name: "Guides", hasInterface: true, uses: ["Profiles"], libraries: ["ContentCore"]),
     FeatureModule(name: "Charters", hasInterface: true, uses: ["Checklists"]),
+    FeatureModule(name: "Profiles", hasInterface: true),
+    FeatureModule(name: "Search", hasInterface: true),
 ]
 
 // MARK: - Package

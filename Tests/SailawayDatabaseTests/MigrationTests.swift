@@ -50,6 +50,24 @@ struct MigrationTests {
         }
     }
 
+    @Test func aVersion2DatabaseGainsDecksGuidesAndFollowsAndKeepsItsChecklists() throws {
+        let queue = try DatabaseQueue()
+        try SailawayDatabase.migrate(queue, upTo: "v2 content search")
+        try queue.write { db in
+            try db.execute(sql: "UPDATE content SET title = 'My anchoring' WHERE id = ?", arguments: [SampleContent.anchoring])
+        }
+
+        _ = try SailawayDatabase(queue)
+
+        try queue.read { db throws in
+            #expect(try ContentItem.find(SampleContent.anchoring, kind: "checklist", in: db)?.title == "My anchoring")
+            #expect(try ContentItem.find(SampleContent.knots, kind: "deck", in: db) != nil)
+            #expect(try ContentItem.find(SampleContent.sternToMooring, kind: "guide", in: db) != nil)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow")! > 0)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contentSearch WHERE contentSearch MATCH 'bowline'") == 1)
+        }
+    }
+
     @Test func sampleContentIsNeverAddedToADatabaseThatHasPeople() throws {
         let queue = try DatabaseQueue()
         try SailawayDatabase.migrate(queue, upTo: "v1 charters and checklist runs")
@@ -58,10 +76,11 @@ struct MigrationTests {
         }
         _ = try SailawayDatabase(queue)
         #expect(try queue.read { try User.fetchCount($0) } == 1)
+        #expect(try queue.read { try ContentItem.fetchCount($0) } == 0)
     }
 
     @Test func theMigrationsAreNamedInOrder() {
         #expect(SailawayDatabase.migrationNames.first == "v1 people and content")
-        #expect(SailawayDatabase.migrationNames.last == "v2 content search")
+        #expect(SailawayDatabase.migrationNames.last == "v3 sample decks, guides and follows")
     }
 }

@@ -36,6 +36,19 @@ struct SampleContentTests {
         }
     }
 
+    @Test func decksHaveCardsGuidesHaveSectionsAndPeopleFollowEachOther() async throws {
+        let database = try SailawayDatabase.inMemory()
+        try await database.writer.read { db throws in
+            #expect(try ContentItem.filter(Column("kind") == "deck").fetchCount(db) >= 3)
+            #expect(try ContentItem.filter(Column("kind") == "guide").fetchCount(db) >= 3)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM deckCard WHERE deckID = ?", arguments: [SampleContent.knots])! >= 5)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM guideSection WHERE guideID = ?", arguments: [SampleContent.sternToMooring])! >= 3)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow WHERE followedID = ?", arguments: [SampleContent.currentUser])! >= 1)
+            let example = try #require(try ContentItem.find(SampleContent.sternToMooring, kind: "guide", in: db))
+            #expect(example.title.localizedCaseInsensitiveContains("mediterranean sailing"))
+        }
+    }
+
     @Test func aDatabaseWithoutSampleContentIsEmpty() async throws {
         let database = try SailawayDatabase.inMemory(seeded: false)
         #expect(try await database.writer.read { try ContentItem.fetchCount($0) } == 0)

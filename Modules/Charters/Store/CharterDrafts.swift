@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SailawayDatabase
 
 /// The unsaved forms of charters, in the shared `draft` table: one row per charter being
 /// created or edited, keyed by the charter's id, so a form outlives tab switches and relaunches
@@ -13,29 +14,17 @@ enum CharterDrafts {
 
     /// The form kept for `id`, if there is one.
     static func form(_ id: UUID, in db: Database) throws -> CharterForm? {
-        guard let payload = try String.fetchOne(
-            db, sql: "SELECT payload FROM draft WHERE contentID = ? AND kind = ?", arguments: [id, kind]
-        ) else { return nil }
-        return try JSONDecoder().decode(CharterForm.self, from: Data(payload.utf8))
+        try Draft.load(CharterForm.self, id: id, kind: kind, in: db)
     }
 
     /// Keeps `form` as the draft of `id`, replacing the one before.
     static func save(_ form: CharterForm, for id: UUID, at now: Date, in db: Database) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let payload = String(decoding: try encoder.encode(form), as: UTF8.self)
-        try db.execute(
-            sql: """
-                INSERT INTO draft (contentID, kind, payload, updatedAt) VALUES (?, ?, ?, ?)
-                ON CONFLICT(contentID) DO UPDATE SET payload = excluded.payload, updatedAt = excluded.updatedAt
-                """,
-            arguments: [id, kind, payload, now]
-        )
+        try Draft.keep(form, id: id, kind: kind, at: now, in: db)
     }
 
     /// Forgets the draft of `id`, if any.
     static func delete(_ id: UUID, in db: Database) throws {
-        try db.execute(sql: "DELETE FROM draft WHERE contentID = ? AND kind = ?", arguments: [id, kind])
+        try Draft.discard(id: id, kind: kind, in: db)
     }
 
     /// The forms of new charters not yet created, most recently changed first, at most `limit`.

@@ -58,9 +58,4 @@ enum ChecklistRows {
             )
         }
     }
-
-    /// "Created · Private", "Forked · Public": how a checklist sits in the user's library.
-    static func libraryDetail(_ content: ContentItem) -> String {
-        "\(content.forkedFromID == nil ? "Created" : "Forked") · \(content.visibility.title)"
-    }
 }

@@ -24,7 +24,7 @@ struct ExecutionScreen {
                             hint: isChecked ? "Unchecks it" : "Checks it"
                         )
                     ) { _ in
-                        try await store.setChecked(!isChecked, item: item.id, charterID: charterID)
+                        try await store.mark(item.id, inCharter: charterID, .checked(!isChecked))
                         let progress = try await store.run(charterID: charterID, checklistID: checklistID)?.progress ?? ""
                         return .message("\(isChecked ? "Unchecked" : "Checked") “\(item.text)”. \(progress).")
                     }
@@ -40,7 +40,7 @@ struct ExecutionScreen {
                 let item = try run.item(at: reference)
                 let note = invocation["note"].trimmingCharacters(in: .whitespacesAndNewlines)
                 let kept = note.isEmpty ? "" : try ChecklistRules.note.check(note)
-                try await store.setNote(kept, item: item.id, charterID: charterID)
+                try await store.mark(item.id, inCharter: charterID, .note(kept))
                 return .message(kept.isEmpty ? "Removed the note on “\(item.text)”." : "Noted on “\(item.text)”: \(kept)")
             }
         )

@@ -44,30 +44,18 @@ extension ChecklistStore {
     func discardDraft(_ id: UUID) async throws -> Bool {
         try await database.writer.write { db in
             let draft = try Self.draft(id, in: db)
-            try db.execute(sql: "DELETE FROM draft WHERE contentID = ?", arguments: [id])
+            try Draft.discard(id: id, kind: ContentKind.checklist.rawValue, in: db)
             return draft?.isNew ?? false
         }
     }
 
     // MARK: - Rows
 
-    private static let draftKind = "checklist"
-
     static func draft(_ id: UUID, in db: Database) throws -> ChecklistDraft? {
-        guard let payload = try String.fetchOne(
-            db, sql: "SELECT payload FROM draft WHERE contentID = ? AND kind = ?", arguments: [id, draftKind]
-        ) else { return nil }
-        return try JSONDecoder().decode(ChecklistDraft.self, from: Data(payload.utf8))
+        try Draft.load(ChecklistDraft.self, id: id, kind: ContentKind.checklist.rawValue, in: db)
     }
 
     private static func keep(_ draft: ChecklistDraft, at date: Date, in db: Database) throws {
-        let payload = String(decoding: try JSONEncoder().encode(draft), as: UTF8.self)
-        try db.execute(
-            sql: """
-                INSERT INTO draft (contentID, kind, payload, updatedAt) VALUES (?, ?, ?, ?)
-                ON CONFLICT (contentID) DO UPDATE SET payload = excluded.payload, updatedAt = excluded.updatedAt
-                """,
-            arguments: [draft.id, draftKind, payload, date]
-        )
+        try Draft.keep(draft, id: draft.id, kind: ContentKind.checklist.rawValue, at: date, in: db)
     }
 }

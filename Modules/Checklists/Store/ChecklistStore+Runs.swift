@@ -54,30 +54,28 @@ extension ChecklistStore {
         }
     }
 
-    /// Checks or unchecks `itemID` in the charter's run, at once and for good.
-    func setChecked(_ isChecked: Bool, item itemID: UUID, charterID: UUID) async throws {
-        let date = now()
-        try await database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (charterID, itemID) DO UPDATE SET isChecked = excluded.isChecked, updatedAt = excluded.updatedAt
-                    """,
-                arguments: [charterID, itemID, isChecked, date]
-            )
-        }
+    /// A change to one item's state in a run.
+    enum MarkChange: Sendable {
+        /// Checked or not.
+        case checked(Bool)
+        /// The note; empty removes it.
+        case note(String)
     }
 
-    /// Sets the note on `itemID` in the charter's run; an empty note removes it.
-    func setNote(_ note: String, item itemID: UUID, charterID: UUID) async throws {
+    /// Changes `itemID`'s state in the charter's run, at once and for good.
+    func mark(_ itemID: UUID, inCharter charterID: UUID, _ change: MarkChange) async throws {
         let date = now()
+        let (column, value): (String, any DatabaseValueConvertible & Sendable) = switch change {
+        case .checked(let isChecked): ("isChecked", isChecked)
+        case .note(let note): ("note", note)
+        }
         try await database.writer.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO checklistRunItem (charterID, itemID, note, updatedAt) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (charterID, itemID) DO UPDATE SET note = excluded.note, updatedAt = excluded.updatedAt
+                    INSERT INTO checklistRunItem (charterID, itemID, \(column), updatedAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (charterID, itemID) DO UPDATE SET \(column) = excluded.\(column), updatedAt = excluded.updatedAt
                     """,
-                arguments: [charterID, itemID, note, date]
+                arguments: [charterID, itemID, value, date]
             )
         }
     }

@@ -78,7 +78,7 @@ struct ChecklistStore: Sendable {
             content.updatedAt = date
             try content.update(db)
             try Self.replaceParts(of: draft.id, with: sections, in: db)
-            try db.execute(sql: "DELETE FROM draft WHERE contentID = ?", arguments: [draft.id])
+            try Draft.discard(id: draft.id, kind: ContentKind.checklist.rawValue, in: db)
             return content
         }
     }

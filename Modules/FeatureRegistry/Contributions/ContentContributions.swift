@@ -79,19 +79,42 @@ public struct ContentProvider: Sendable {
 public struct SearchProvider: Sendable {
     /// The kind of content, such as `checklist`; the search filter's value.
     public var contentType: String
+    /// Its name in the plural, for filters and headings: "Checklists".
+    public var title: String
     /// Its place in results: lower comes first.
     public var order: Int
-    /// The matches for `query` (plain text, never query syntax), at most `limit`.
+    /// The public items matching `query` (plain text, never query syntax), at most `limit`.
     public var search: @Sendable (_ query: String, _ limit: Int, ScreenContext) async throws -> [ContentSummary]
+    /// The public items in `order`, at most `limit`.
+    public var browse: @Sendable (_ order: BrowseOrder, _ limit: Int, ScreenContext) async throws -> [ContentSummary]
 
     /// Creates a search provider.
     public init(
-        contentType: String, order: Int,
-        search: @escaping @Sendable (_ query: String, _ limit: Int, ScreenContext) async throws -> [ContentSummary]
+        contentType: String, title: String, order: Int,
+        search: @escaping @Sendable (_ query: String, _ limit: Int, ScreenContext) async throws -> [ContentSummary],
+        browse: @escaping @Sendable (_ order: BrowseOrder, _ limit: Int, ScreenContext) async throws -> [ContentSummary]
     ) {
         self.contentType = contentType
+        self.title = title
         self.order = order
         self.search = search
+        self.browse = browse
+    }
+}
+
+/// How browsing orders public content.
+public enum BrowseOrder: String, CaseIterable, Hashable, Sendable, LinkParameter {
+    /// Most recently changed first.
+    case recent
+    /// Best rated first.
+    case topRated = "top-rated"
+
+    /// Its name as people read it.
+    public var title: String {
+        switch self {
+        case .recent: "Most recent"
+        case .topRated: "Top rated"
+        }
     }
 }
 

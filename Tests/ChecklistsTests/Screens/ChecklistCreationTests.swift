@@ -74,7 +74,7 @@ struct ChecklistCreationTests {
         try await app.tap("Make Public")
         #expect(try await search.search("spinnaker", 10, context).map(\.title) == ["Spinnaker hoist"])
         #expect(try await search.search("made fast", 10, context).map(\.title) == ["Spinnaker hoist"])
-        #expect(try await discover.items(50, context).first?.title == "Spinnaker hoist")
+        #expect(try await discover.items(50, context).map(\.title).contains("Spinnaker hoist"))
     }
 
     @Test func importingAFileOpensItsDraftInTheEditor() async throws {

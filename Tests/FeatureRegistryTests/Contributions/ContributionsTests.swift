@@ -44,8 +44,8 @@ import Testing
             registrar.activityProvider(ContentProvider(title: "Cooked lately", order: 9) { _, _ in [] })
             registrar.activityProvider(ContentProvider(title: "Bought lately", order: 2) { _, _ in [] })
             registrar.discoverProvider(ContentProvider(title: "Trending recipes", order: 5) { _, _ in [] })
-            registrar.searchProvider(SearchProvider(contentType: "recipe", order: 20) { _, _, _ in [] })
-            registrar.searchProvider(SearchProvider(contentType: "provision", order: 3) { _, _, _ in [] })
+            registrar.searchProvider(SearchProvider(contentType: "recipe", title: "Recipes", order: 20, search: { _, _, _ in [] }, browse: { _, _, _ in [] }))
+            registrar.searchProvider(SearchProvider(contentType: "provision", title: "Provisions", order: 3, search: { _, _, _ in [] }, browse: { _, _, _ in [] }))
             registrar.profileSection(ProfileSection(title: "Recipes", order: 8) { _, _ in [] })
             registrar.profileSection(ProfileSection(title: "Allergies", order: 8) { _, _ in [] })
         }

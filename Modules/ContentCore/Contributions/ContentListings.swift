@@ -1,0 +1,112 @@
+import FeatureRegistry
+import Foundation
+import GRDB
+import NavigationEngine
+import SailawayDatabase
+
+/// What a content feature contributes to the shared screens, the same way for every kind: its
+/// Library section, its recent activity on Home, trending and recommended lists for Discover,
+/// search and browsing, and its section of a person's profile.
+public struct ContentListings: Sendable {
+    /// The kind of content.
+    public var kind: ContentKind
+    /// Its name in the plural: "Checklists".
+    public var title: String
+    /// Its place among the kinds: lower comes first.
+    public var order: Int
+    /// The route of an item's detail.
+    public var detail: @Sendable (UUID) -> AnyRoute
+
+    /// Listings of `kind`, titled `title`, whose items open `detail`.
+    public init<R: Route>(kind: ContentKind, title: String, order: Int, detail: @escaping @Sendable (UUID) -> R) {
+        self.kind = kind
+        self.title = title
+        self.order = order
+        self.detail = { AnyRoute(detail($0)) }
+    }
+
+    /// Registers every listing.
+    public func register(with registrar: FeatureRegistrar) {
+        let kind = kind
+        let noun = title.lowercased()
+        registrar.librarySection(
+            LibrarySection(title: title, order: order) { context in
+                try await summaries(context, style: .library) { db, user in
+                    try ContentItem.authored(by: user, kind: kind, visibleTo: user, in: db)
+                }
+            }
+        )
+        registrar.activityProvider(
+            ContentProvider(title: "Recently edited \(noun)", order: order) { limit, context in
+                try await summaries(context, style: .library) { db, user in
+                    try ContentItem.authored(by: user, kind: kind, visibleTo: user, limit: limit, in: db)
+                }
+            }
+        )
+        registrar.discoverProvider(
+            ContentProvider(title: "Trending \(noun)", order: order) { limit, context in
+                try await summaries(context, style: .public) { db, _ in try ContentItem.browse(kind: kind, order: .topRated, limit: limit, in: db) }
+            }
+        )
+        registrar.discoverProvider(
+            ContentProvider(title: "Recommended \(noun)", order: 100 + order) { limit, context in
+                try await summaries(context, style: .public) { db, user in try ContentItem.recommended(kind: kind, for: user, limit: limit, in: db) }
+            }
+        )
+        registrar.searchProvider(
+            SearchProvider(
+                contentType: kind.rawValue, title: title, order: order,
+                search: { query, limit, context in
+                    try await summaries(context, style: .public) { db, _ in try ContentItem.search(query, kind: kind, limit: limit, in: db) }
+                },
+                browse: { browseOrder, limit, context in
+                    try await summaries(context, style: .public) { db, _ in try ContentItem.browse(kind: kind, order: browseOrder, limit: limit, in: db) }
+                }
+            )
+        )
+        registrar.profileSection(
+            ProfileSection(title: title, order: order) { userID, context in
+                try await summaries(context, style: .public) { db, viewer in
+                    try ContentItem.authored(by: userID, kind: kind, visibleTo: viewer, in: db)
+                }
+            }
+        )
+    }
+
+    /// How a list describes its items.
+    enum Style {
+        /// The user's own: "Forked · Private".
+        case library
+        /// Anyone's: "By Marta Ferrer · ★ 4.7 (3 ratings)".
+        case `public`
+    }
+
+    /// Items as list rows, from `query` given the database and the current user.
+    private func summaries(
+        _ context: ScreenContext, style: Style, _ query: @escaping @Sendable (Database, UUID) throws -> [ContentItem]
+    ) async throws -> [ContentSummary] {
+        let detail = detail
+        return try await context.database().writer.read { db in
+            let user = try User.current(db).id
+            return try query(db, user).map { item in
+                let line = switch style {
+                case .library: Self.libraryLine(item)
+                case .public: try ContentHeader.fetch(item, viewer: user, in: db).publicLine
+                }
+                return ContentSummary(title: item.title, detail: line, route: detail(item.id))
+            }
+        }
+    }
+
+    /// "Created · Private", "Forked · Public": how an item sits in the user's library.
+    public static func libraryLine(_ item: ContentItem) -> String {
+        "\(item.forkedFromID == nil ? "Created" : "Forked") · \(item.visibility.title)"
+    }
+}
+
+extension ContentHeader {
+    /// "By Marta Ferrer · ★ 4.7 (3 ratings)": an item in a public list.
+    var publicLine: String {
+        "By \(isOwn ? "you" : authorName) · \(rating.text)"
+    }
+}

@@ -1,0 +1,74 @@
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+
+/// The screens of Decks: flashcard decks, their editor and review sessions.
+public enum DeckRoute: Route {
+    /// A deck, read-only: its cards, author, visibility, rating.
+    case detail(id: UUID)
+    /// How to start a new deck: blank, or a fork of an existing one.
+    case typeSelection
+    /// The decks one can fork to start from.
+    case forkPicker
+    /// The editor of a deck's cards (its unsaved edits, or the saved deck).
+    case editor(id: UUID)
+    /// Choosing who may see a deck.
+    case publish(id: UUID)
+    /// A review session: the due cards, one at a time, graded again, good or easy.
+    case review(id: UUID)
+    /// The rating sheet.
+    case rate(id: UUID)
+    /// The share sheet.
+    case share(id: UUID)
+    /// The report sheet.
+    case report(id: UUID)
+
+    /// The links of every screen. A deck's detail is public and opens in Discover, or in
+    /// Home in a build without Discover; everything else is internal.
+    public static let links: [LinkPattern<DeckRoute>] = [
+        LinkPattern(
+            "content/deck/{id}", aliases: ["content/{id}?type=deck"], .public, opensIn: [.discover, .home],
+            route: DeckRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "deck/new", .internal,
+            route: { DeckRoute.typeSelection }, parameters: { if case .typeSelection = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "deck/new/fork", .internal,
+            route: { DeckRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "deck/{id}/edit", .internal,
+            route: DeckRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "deck/{id}/publish", .internal,
+            route: DeckRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "deck/{id}/review", .internal,
+            route: DeckRoute.review, parameters: { if case .review(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "deck/{id}/rate", .internal, presentation: .sheet,
+            route: DeckRoute.rate, parameters: { if case .rate(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "deck/{id}/share", .internal, presentation: .sheet,
+            route: DeckRoute.share, parameters: { if case .share(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "deck/{id}/report", .internal, presentation: .sheet,
+            route: DeckRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
+        ),
+    ]
+
+    /// The kind decks have in the shared content table.
+    public static let contentKind = "deck"
+}
+
+extension FeatureDeclaration {
+    /// Decks, by its links: what a build knows of it whether or not it compiles it in.
+    public static let decks = FeatureDeclaration(name: "Decks", links: DeckRoute.links.map(\.erased))
+}

@@ -1,0 +1,68 @@
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+
+/// The screens of Guides: practice guides, ordered sections of text, and their editor.
+public enum GuideRoute: Route {
+    /// A guide, read-only: its sections, author, visibility, rating.
+    case detail(id: UUID)
+    /// How to start a new guide: blank, or a fork of an existing one.
+    case typeSelection
+    /// The guides one can fork to start from.
+    case forkPicker
+    /// The editor of a guide's sections (its unsaved edits, or the saved guide).
+    case editor(id: UUID)
+    /// Choosing who may see a guide.
+    case publish(id: UUID)
+    /// The rating sheet.
+    case rate(id: UUID)
+    /// The share sheet.
+    case share(id: UUID)
+    /// The report sheet.
+    case report(id: UUID)
+
+    /// The links of every screen. A guide's detail is public and opens in Discover, or in
+    /// Home in a build without Discover; everything else is internal.
+    public static let links: [LinkPattern<GuideRoute>] = [
+        LinkPattern(
+            "content/guide/{id}", aliases: ["content/{id}?type=guide"], .public, opensIn: [.discover, .home],
+            route: GuideRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "guide/new", .internal,
+            route: { GuideRoute.typeSelection }, parameters: { if case .typeSelection = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "guide/new/fork", .internal,
+            route: { GuideRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "guide/{id}/edit", .internal,
+            route: GuideRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "guide/{id}/publish", .internal,
+            route: GuideRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "guide/{id}/rate", .internal, presentation: .sheet,
+            route: GuideRoute.rate, parameters: { if case .rate(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "guide/{id}/share", .internal, presentation: .sheet,
+            route: GuideRoute.share, parameters: { if case .share(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "guide/{id}/report", .internal, presentation: .sheet,
+            route: GuideRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
+        ),
+    ]
+
+    /// The kind guides have in the shared content table.
+    public static let contentKind = "guide"
+}
+
+extension FeatureDeclaration {
+    /// Guides, by its links: what a build knows of it whether or not it compiles it in.
+    public static let guides = FeatureDeclaration(name: "Guides", links: GuideRoute.links.map(\.erased))
+}

@@ -1,0 +1,91 @@
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+
+/// The screens of Profiles: people, who follows whom, settings and the user's data. The
+/// Profile tab's root is the user's own profile.
+public enum ProfileRoute: Route {
+    /// Editing the user's own name and bio.
+    case editProfile
+    /// Another sailor's profile: their public content, followers, following, follow.
+    case user(id: UUID)
+    /// Who follows someone.
+    case followers(id: UUID)
+    /// Whom someone follows.
+    case following(id: UUID)
+    /// The settings tree.
+    case settings
+    /// One page of settings.
+    case settingsPage(SettingsPage)
+    /// The user's data: export, clear cache, delete account.
+    case dataManagement
+    /// The explicit confirmation step before the account is deleted.
+    case deleteAccount
+
+    /// The links of every screen. A user's profile is public and opens in Profile; so does
+    /// every page of settings, from inside the app.
+    public static let links: [LinkPattern<ProfileRoute>] = [
+        LinkPattern(
+            "profile/edit", .internal, opensIn: [.profile],
+            route: { ProfileRoute.editProfile }, parameters: { if case .editProfile = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "user/{id}", .public, opensIn: [.profile],
+            route: ProfileRoute.user, parameters: { if case .user(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "user/{id}/followers", .internal, opensIn: [.profile],
+            route: ProfileRoute.followers, parameters: { if case .followers(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "user/{id}/following", .internal, opensIn: [.profile],
+            route: ProfileRoute.following, parameters: { if case .following(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "settings", .internal, opensIn: [.profile],
+            route: { ProfileRoute.settings }, parameters: { if case .settings = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "settings/{page}", .internal, opensIn: [.profile],
+            route: ProfileRoute.settingsPage, parameters: { if case .settingsPage(let page) = $0 { page } else { nil } }
+        ),
+        LinkPattern(
+            "settings/data", .internal, opensIn: [.profile],
+            route: { ProfileRoute.dataManagement }, parameters: { if case .dataManagement = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "settings/data/delete-account", .internal, opensIn: [.profile],
+            route: { ProfileRoute.deleteAccount }, parameters: { if case .deleteAccount = $0 { () } else { nil } }
+        ),
+    ]
+}
+
+/// A page of the settings tree.
+public enum SettingsPage: String, CaseIterable, Codable, Hashable, Sendable, LinkParameter {
+    /// Name, email, sign-in.
+    case account
+    /// Whether the device's content is in step with the cloud.
+    case sync
+    /// Who sees the user's profile and content.
+    case privacy
+    /// What the app tells the user about.
+    case notifications
+    /// The app's version and credits.
+    case about
+
+    /// Its title.
+    public var title: String {
+        switch self {
+        case .account: "Account"
+        case .sync: "Sync Status"
+        case .privacy: "Privacy"
+        case .notifications: "Notifications"
+        case .about: "About"
+        }
+    }
+}
+
+extension FeatureDeclaration {
+    /// Profiles, by its links: what a build knows of it whether or not it compiles it in.
+    public static let profiles = FeatureDeclaration(name: "Profiles", links: ProfileRoute.links.map(\.erased))
+}
