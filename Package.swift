@@ -120,7 +120,7 @@ package.targets += [
     // that loads screens and performs actions, and the saved navigation state.
     .target(
         name: "AppShell",
-        dependencies: ["FeatureRegistry", "NavigationEngine", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["FeatureRegistry", "NavigationEngine", "SailawayDatabase", .product(name: "Logging", package: "swift-log")],
         path: "Modules/AppShell"
     ),
     .testTarget(

@@ -5,13 +5,20 @@
 
 import ChartersInterface
 import ChecklistsInterface
+import DecksInterface
 import FeatureRegistry
+import GuidesInterface
+import ProfilesInterface
+import SearchInterface
 
 #if Checklists
 import Checklists
 #endif
 #if Charters
 import Charters
+#endif
+#if Search
+import Search
 #endif
 
 enum ComposedFeatures {
@@ -24,11 +31,14 @@ enum ComposedFeatures {
         #if Charters
         features.append(ChartersFeature())
         #endif
+        #if Search
+        features.append(SearchFeature())
+        #endif
         return features
     }
 
     /// Every feature of the app, compiled in or not, by its interface's links.
     static var declared: [FeatureDeclaration] {
-        [.checklists, .charters]
+        [.checklists, .decks, .guides, .charters, .profiles, .search]
     }
 }

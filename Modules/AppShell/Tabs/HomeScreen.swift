@@ -1,5 +1,6 @@
 import FeatureRegistry
 import NavigationEngine
+import SailawayDatabase
 
 /// Home: a greeting, the features' quick actions and their recent activity.
 enum HomeScreen {
@@ -25,6 +26,13 @@ enum HomeScreen {
                 ScreenSection(rows: [], emptyText: "This build has no features. Run `sailaway features` to see what is compiled in.")
             )
         }
-        return Screen(title: "Home", subtitle: "Hello, sailor. What would you like to do?", sections: sections, actions: actions)
+        let name = await greetingName(context)
+        return Screen(title: "Home", subtitle: "Hello, \(name). What would you like to do?", sections: sections, actions: actions)
+    }
+
+    /// The user's first name, or “sailor” when the build has no database or no account.
+    private static func greetingName(_ context: ScreenContext) async -> String {
+        let name = try? await context.database().writer.read { try User.current($0).name }
+        return name?.split(separator: " ").first.map(String.init) ?? "sailor"
     }
 }

@@ -1,16 +1,18 @@
-import FeatureRegistry
 import NavigationEngine
 
-/// One feature's list on a shared screen (Home's activity, a Library section): its rows, and
-/// an action to open each item.
+/// A list of content on a shared screen (Home's activity, a Library section, Discover's lists,
+/// search results): its rows, and an action to open each item.
 ///
 /// A list that fails to load says so in its own section; the rest of the screen, and the other
 /// features' lists, still show.
-struct ContentListing {
-    var section: ScreenSection
-    var actions: [ScreenAction]
+public struct ContentListing: Sendable {
+    /// The section of rows.
+    public var section: ScreenSection
+    /// “Open …” for each item, in order.
+    public var actions: [ScreenAction]
 
-    static func load(
+    /// Loads the items under `heading`; `emptyText` shows when there are none.
+    public static func load(
         _ heading: String,
         emptyText: String,
         items: () async throws -> [ContentSummary]

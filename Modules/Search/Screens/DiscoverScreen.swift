@@ -1,0 +1,32 @@
+import FeatureRegistry
+import Foundation
+import SearchInterface
+
+/// Discover's root: a search, then every content feature's trending and recommended lists, and
+/// a way to browse each kind.
+struct DiscoverScreen {
+    /// How many items each list shows.
+    static let listLimit = 5
+
+    let context: ScreenContext
+
+    func load() async -> Screen {
+        let contributions = context.contributions
+        var sections: [ScreenSection] = []
+        var actions: [ScreenAction] = [SearchActions.search()]
+        for provider in contributions.discoverProviders {
+            let listing = await ContentListing.load(provider.title, emptyText: "Nothing here yet.") {
+                try await provider.items(Self.listLimit, context)
+            }
+            sections.append(listing.section)
+            actions += listing.actions
+        }
+        actions += contributions.searchProviders.map { provider in
+            .push("Browse \(provider.title)", to: SearchRoute.browse(type: provider.contentType, order: nil))
+        }
+        if contributions.searchProviders.isEmpty && contributions.discoverProviders.isEmpty {
+            sections.append(ScreenSection(rows: [], emptyText: "Nothing to discover in this build: it has no content features."))
+        }
+        return Screen(title: "Discover", subtitle: "Trending and recommended content from other sailors.", sections: sections, actions: actions)
+    }
+}

@@ -1,0 +1,28 @@
+import FeatureRegistry
+import Foundation
+import SearchInterface
+
+/// The actions that start or refine a search, shared by Search's screens.
+enum SearchActions {
+    /// Asks for words and shows their results, optionally of one content type.
+    static func search(_ label: String = "Search", type: String? = nil, replacing: Bool = false) -> ScreenAction {
+        ScreenAction(
+            label, accessibility: Accessibility(label: label, hint: "Finds public content by its words"),
+            inputs: [ActionInput("query", prompt: "Words to look for")]
+        ) { invocation in
+            let route = SearchRoute.results(query: SearchQuery.normalized(invocation["query"]), type: type)
+            return replacing ? .replace(with: route) : .push(route)
+        }
+    }
+}
+
+/// What a search for some text looks for: the text as typed, trimmed and bounded. It is data,
+/// never syntax — the providers match its words.
+enum SearchQuery {
+    /// The longest query kept; longer text is cut, not refused.
+    static let maximumLength = 200
+
+    static func normalized(_ text: String) -> String {
+        String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(maximumLength))
+    }
+}

@@ -1,0 +1,65 @@
+import FeatureRegistry
+import Foundation
+import SearchInterface
+
+/// The results of a query: one section per kind of content, or one kind when filtered, with
+/// filters to narrow or widen, and a clear empty state.
+struct SearchResultsScreen {
+    /// How many results each kind shows.
+    static let resultLimit = 20
+
+    let context: ScreenContext
+
+    func load(query rawQuery: String, type: String?) async -> ScreenResult {
+        let query = SearchQuery.normalized(rawQuery)
+        let providers = context.contributions.searchProviders
+        let searched = type.map { type in providers.filter { $0.contentType == type } } ?? providers
+        var sections: [ScreenSection] = []
+        var actions: [ScreenAction] = []
+        var found = 0
+        if !query.isEmpty {
+            for provider in searched {
+                let listing = await ContentListing.load(provider.title, emptyText: "No \(provider.title.lowercased()) match.") {
+                    try await provider.search(query, Self.resultLimit, context)
+                }
+                found += listing.actions.count
+                sections.append(listing.section)
+                actions += listing.actions
+            }
+        }
+        let subtitle: String
+        if query.isEmpty {
+            subtitle = "Type some words to search."
+            sections = []
+        } else if searched.isEmpty {
+            subtitle = type.map { "This build has no content of type “\($0)”." } ?? "This build has no content to search."
+        } else if found == 0 {
+            subtitle = "No results for “\(query)”. Try fewer or different words."
+            sections = []
+        } else {
+            subtitle = "\(found) result\(found == 1 ? "" : "s")" + (searched.count == 1 ? " in \(searched[0].title.lowercased())" : "")
+        }
+        actions.append(SearchActions.search("New Search", type: type, replacing: true))
+        if type != nil {
+            actions.append(.replace("All Types", SearchRoute.results(query: query, type: nil)))
+        }
+        for provider in providers where provider.contentType != type {
+            actions.append(.replace("Only \(provider.title)", SearchRoute.results(query: query, type: provider.contentType)))
+        }
+        return .screen(
+            Screen(
+                title: query.isEmpty ? "Search" : "Results for “\(query)”",
+                subtitle: subtitle,
+                sections: sections,
+                actions: actions
+            )
+        )
+    }
+}
+
+extension ScreenAction {
+    /// An action that replaces the current screen with `route`: a filter or another order.
+    static func replace(_ label: String, _ route: SearchRoute) -> ScreenAction {
+        ScreenAction(label) { _ in .replace(with: route) }
+    }
+}
