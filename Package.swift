@@ -166,7 +166,7 @@ package.targets += [
     .target(
         name: "FeatureTesting",
         dependencies: [
-            "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
+            "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "ProfilesInterface",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],

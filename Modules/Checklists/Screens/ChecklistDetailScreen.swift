@@ -3,11 +3,14 @@ import ContentCore
 import FeatureRegistry
 import Foundation
 import GRDB
+import ProfilesInterface
 import SailawayDatabase
 
 /// A checklist, read-only: its sections and items, who made it, who may see it, its rating.
 struct ChecklistDetailScreen {
     let store: ChecklistStore
+    /// Whether the build can show a person's profile (Profiles is enabled).
+    let canShowAuthor: Bool
 
     func load(_ id: UUID) async throws -> ScreenResult {
         guard let (checklist, header) = try await store.database.writer.read({ db -> (Checklist, ContentHeader)? in
@@ -37,6 +40,9 @@ struct ChecklistDetailScreen {
         ]
         if !header.isOwn {
             actions.append(.present("Report", ChecklistRoute.report(id: id)))
+            if canShowAuthor {
+                actions.append(.show("Show Author", ProfileRoute.user(id: header.item.authorID), accessibility: Accessibility(label: "Show \(header.authorName)'s profile")))
+            }
         }
         return .screen(
             Screen(

@@ -2,6 +2,7 @@ import ChecklistsInterface
 import ContentCore
 import FeatureRegistry
 import Foundation
+import ProfilesInterface
 import SailawayDatabase
 
 /// Loads the screen of every checklist route.
@@ -12,7 +13,7 @@ struct ChecklistScreens {
         let store = ChecklistStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
         switch route {
         case .detail(let id):
-            return try await ChecklistDetailScreen(store: store).load(id)
+            return try await ChecklistDetailScreen(store: store, canShowAuthor: context.context.isEnabled(FeatureDeclaration.profiles.name)).load(id)
         case .typeSelection:
             return .screen(TypeSelectionScreen(store: store).screen())
         case .forkPicker:

@@ -96,6 +96,16 @@ struct ChecklistDetailTests {
         #expect(reason == "Unsafe or wrong advice")
     }
 
+    @Test func showAuthorSwitchesToProfileWithTheAuthorsProfile() async throws {
+        let app = try AppHarness(features: [ChecklistsFeature(), StandInProfilesFeature()])
+        try app.open(link)
+        #expect(app.state.selectedTab == "home")
+        try await app.tap("Show Author")
+        #expect(app.state.selectedTab == "profile")
+        #expect(app.stackLinks == ["sailaway://user/\(SampleContent.marta.uuidString.lowercased())"])
+        #expect(app.state.stack("home").count == 1, "the tab the user came from keeps its stack")
+    }
+
     @Test func ownChecklistsOfferEditAndPublishButNotReport() async throws {
         let app = try checklistsApp()
         try app.open("sailaway://checklist/\(SampleContent.nightWatch.uuidString)/preview", from: .internal)
