@@ -14,8 +14,17 @@ import SearchInterface
 #if Checklists
 import Checklists
 #endif
+#if Decks
+import Decks
+#endif
+#if Guides
+import Guides
+#endif
 #if Charters
 import Charters
+#endif
+#if Profiles
+import Profiles
 #endif
 #if Search
 import Search
@@ -28,8 +37,17 @@ enum ComposedFeatures {
         #if Checklists
         features.append(ChecklistsFeature())
         #endif
+        #if Decks
+        features.append(DecksFeature())
+        #endif
+        #if Guides
+        features.append(GuidesFeature())
+        #endif
         #if Charters
         features.append(ChartersFeature())
+        #endif
+        #if Profiles
+        features.append(ProfilesFeature())
         #endif
         #if Search
         features.append(SearchFeature())

@@ -68,6 +68,24 @@ struct MigrationTests {
         }
     }
 
+    @Test func draftsKeptByAVersion2DatabaseSurviveTheirNewKey() throws {
+        let queue = try DatabaseQueue()
+        try SailawayDatabase.migrate(queue, upTo: "v2 content search")
+        let id = UUID()
+        try queue.write { db in
+            try db.execute(
+                sql: "INSERT INTO draft (contentID, kind, payload, updatedAt) VALUES (?, 'checklist', '{\"title\":\"Half done\"}', ?)",
+                arguments: [id, Date()]
+            )
+        }
+        _ = try SailawayDatabase(queue)
+        try queue.write { db in
+            try Draft.keep(["step": 1], id: id, kind: "deck-review", at: Date(), in: db)
+            #expect(try Draft.load([String: String].self, id: id, kind: "checklist", in: db) == ["title": "Half done"])
+            #expect(try Draft.load([String: Int].self, id: id, kind: "deck-review", in: db) == ["step": 1])
+        }
+    }
+
     @Test func sampleContentIsNeverAddedToADatabaseThatHasPeople() throws {
         let queue = try DatabaseQueue()
         try SailawayDatabase.migrate(queue, upTo: "v1 charters and checklist runs")

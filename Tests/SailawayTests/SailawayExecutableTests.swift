@@ -23,7 +23,7 @@ import Testing
 
         #expect(Set(state.keys) == ["selectedTab", "tabs", "sheet"])
         #expect(state["selectedTab"] as? String == "home")
-        #expect(state["tabs"] as? [String: [String]] == ["home": [], "library": [], "discover": [], "charters": []])
+        #expect(state["tabs"] as? [String: [String]] == ["home": [], "library": [], "discover": [], "charters": [], "profile": []])
         #expect(state["sheet"] is NSNull)
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 
-/// Unsaved work — a checklist being edited, a charter form — in the shared `draft` table, one
-/// row per item keyed by the item's id, so it outlives tab switches and relaunches (every
-/// `sailaway` command is one). Each feature keeps its own kind and its own payload type.
+/// Unsaved work — a checklist being edited, a charter form, a review session — in the shared
+/// `draft` table, one row per item and kind, so it outlives tab switches and relaunches (every
+/// `sailaway` command is one). Each feature keeps its own kinds and payload types.
 public enum Draft {
     /// The draft of `id` of `kind`, if there is one.
     public static func load<Payload: Decodable>(_ type: Payload.Type, id: UUID, kind: String, in db: Database) throws -> Payload? {
@@ -20,7 +20,7 @@ public enum Draft {
         try db.execute(
             sql: """
                 INSERT INTO draft (contentID, kind, payload, updatedAt) VALUES (?, ?, ?, ?)
-                ON CONFLICT (contentID) DO UPDATE SET kind = excluded.kind, payload = excluded.payload, updatedAt = excluded.updatedAt
+                ON CONFLICT (contentID, kind) DO UPDATE SET payload = excluded.payload, updatedAt = excluded.updatedAt
                 """,
             arguments: [id, kind, String(decoding: try encoder.encode(payload), as: UTF8.self), date]
         )

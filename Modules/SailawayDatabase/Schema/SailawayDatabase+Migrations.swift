@@ -18,6 +18,7 @@ extension SailawayDatabase {
         migrator.registerMigration("v3 decks", migrate: createDecks)
         migrator.registerMigration("v3 guides", migrate: createGuides)
         migrator.registerMigration("v3 follows", migrate: createFollows)
+        migrator.registerMigration("v3 drafts by kind", migrate: keyDraftsByKind)
         if seeded {
             migrator.registerMigration("v3 sample decks, guides and follows", migrate: SampleContent.insertDecksGuidesAndFollows)
         }

@@ -26,7 +26,7 @@ import Testing
         let sailaway = try SailawayScript()
         let output = try sailaway.succeed("open", "sailaway://content/checklist/550e8400-e29b-41d4-a716-446655440000")
         #expect(output.hasPrefix("Pre-Departure Safety\n"))
-        #expect(try sailaway.screen().actions == ["Fork", "Rate", "Share", "Report"])
+        #expect(try sailaway.screen().actions == ["Fork", "Rate", "Share", "Report", "Show Author"])
     }
 
     @Test func aLinkIntoAFeatureSwitchedOffExitsWith3NamingIt() throws {

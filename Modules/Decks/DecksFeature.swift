@@ -1,0 +1,25 @@
+import ContentCore
+import DecksInterface
+import FeatureRegistry
+import Foundation
+
+/// Decks: flashcard decks — create (blank or forked), edit, publish, rate, share and report
+/// them, and review their cards on a Leitner schedule kept per person.
+///
+/// Contributes Home's “New Deck”, the user's decks to Library and Home, public decks to
+/// Discover, search and profiles.
+public struct DecksFeature: Feature {
+    /// Creates the feature.
+    public init() {}
+
+    public var name: String { FeatureDeclaration.decks.name }
+
+    public func register(with registrar: FeatureRegistrar) {
+        registrar.routes(DeckRoute.self, links: DeckRoute.links) { route, context in
+            try await DeckScreens(context: context).screen(for: route)
+        }
+        registrar.quickAction(QuickAction(title: "New Deck", systemImage: "rectangle.on.rectangle", order: 20, route: DeckRoute.typeSelection))
+        ContentListings(kind: .deck, title: "Decks", order: 20) { DeckRoute.detail(id: $0) }
+            .register(with: registrar)
+    }
+}

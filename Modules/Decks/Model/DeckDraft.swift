@@ -1,0 +1,103 @@
+import Foundation
+
+/// A deck being edited: its unsaved title and cards.
+///
+/// Every edit checks the rules first and changes nothing when it refuses. The draft is kept in
+/// the database between edits, so switching tabs or relaunching loses nothing; saving turns it
+/// into the deck in one transaction. Cards keep their identifiers through edits and moves, so
+/// each person's review schedule of a card survives them.
+struct DeckDraft: Codable, Hashable, Sendable {
+    /// The deck's identifier, saved or to be.
+    var id: UUID
+    /// The title.
+    var title: String
+    /// The cards, in order.
+    var cards: [Deck.Card]
+    /// Whether the deck has never been saved.
+    var isNew: Bool
+
+    /// A new deck without cards, titled `title`.
+    static func blank(id: UUID, title: String) throws(EditError) -> DeckDraft {
+        DeckDraft(id: id, title: try DeckRules.title.check(title), cards: [], isNew: true)
+    }
+
+    /// The draft of a saved deck, as it is.
+    init(_ deck: Deck) {
+        self.init(id: deck.id, title: deck.title, cards: deck.cards, isNew: false)
+    }
+
+    /// A draft as it is given.
+    init(id: UUID, title: String, cards: [Deck.Card], isNew: Bool) {
+        self.id = id
+        self.title = title
+        self.cards = cards
+        self.isNew = isNew
+    }
+
+    // MARK: - Editing
+
+    /// Gives the deck a new title.
+    mutating func rename(to title: String) throws(EditError) {
+        self.title = try DeckRules.title.check(title)
+    }
+
+    /// Adds a card at the end.
+    mutating func addCard(front: String, back: String, id: UUID) throws(EditError) {
+        let card = Deck.Card(id: id, front: try DeckRules.front.check(front), back: try DeckRules.back.check(back))
+        guard cards.count < DeckRules.maxCards else {
+            throw EditError("A deck can have at most \(DeckRules.maxCards) cards.")
+        }
+        cards.append(card)
+    }
+
+    /// Rewrites card `number`, keeping its identity and so its review schedule.
+    mutating func editCard(_ number: Int, front: String, back: String) throws(EditError) {
+        let index = try cardIndex(number)
+        let (front, back) = (try DeckRules.front.check(front), try DeckRules.back.check(back))
+        cards[index].front = front
+        cards[index].back = back
+    }
+
+    /// Moves card `number` to `position`, from 1.
+    mutating func moveCard(_ number: Int, to position: Int) throws(EditError) {
+        let index = try cardIndex(number)
+        let target = try cardIndex(position, role: "position")
+        cards.insert(cards.remove(at: index), at: target)
+    }
+
+    /// Removes card `number`; saving forgets its reviews.
+    mutating func removeCard(_ number: Int) throws(EditError) {
+        cards.remove(at: try cardIndex(number))
+    }
+
+    // MARK: - Saving
+
+    /// The cards as they will be saved; refuses a deck that is not ready.
+    func readyToSave() throws(EditError) -> [Deck.Card] {
+        _ = try DeckRules.title.check(title)
+        guard !cards.isEmpty else {
+            throw EditError("A deck needs at least one card. Add one with “Add Card”.")
+        }
+        return cards
+    }
+
+    // MARK: - Numbers
+
+    /// Reads a card number as a person types it: "2".
+    static func number(_ text: String, role: String = "card") throws(EditError) -> Int {
+        guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number > 0 else {
+            throw EditError("“\(text)” is not a \(role) number; cards are numbered from 1.")
+        }
+        return number
+    }
+
+    private func cardIndex(_ number: Int, role: String = "card") throws(EditError) -> Int {
+        guard !cards.isEmpty else {
+            throw EditError("The deck has no cards yet. Add one with “Add Card”.")
+        }
+        guard cards.indices.contains(number - 1) else {
+            throw EditError("There is no \(role) \(number); the deck has \(cards.count) card\(cards.count == 1 ? "" : "s").")
+        }
+        return number - 1
+    }
+}

@@ -1,0 +1,4 @@
+import ContentCore
+
+/// An edit or review step the deck refuses; the message says what and why. Nothing changes.
+typealias EditError = ContentRuleError

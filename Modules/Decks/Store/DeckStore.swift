@@ -1,0 +1,96 @@
+import ContentCore
+import Foundation
+import GRDB
+import SailawayDatabase
+
+/// Decks in the database: reading them, saving drafts into them, forking them, and each
+/// person's reviews of their cards.
+///
+/// Every method that changes something is one transaction, committed before it returns.
+struct DeckStore: Sendable {
+    let database: SailawayDatabase
+    let now: @Sendable () -> Date
+    let makeID: @Sendable () -> UUID
+
+    // MARK: - Reading
+
+    /// The deck `id` if the person using the app may see it.
+    func deck(_ id: UUID) async throws -> Deck? {
+        try await database.writer.read { db in
+            guard let content = try ContentItem.visible(id, kind: .deck, to: try User.current(db).id, in: db) else { return nil }
+            return try Self.deck(content, in: db)
+        }
+    }
+
+    /// The deck of `content`, with its cards in order.
+    static func deck(_ content: ContentItem, in db: Database) throws -> Deck {
+        let cards = try Row.fetchAll(
+            db, sql: "SELECT id, front, back FROM deckCard WHERE deckID = ? ORDER BY position", arguments: [content.id]
+        ).map { Deck.Card(id: $0["id"], front: $0["front"], back: $0["back"]) }
+        return Deck(content: content, cards: cards)
+    }
+
+    // MARK: - Saving
+
+    /// Saves `draft` as its deck — creating it, or replacing its title and cards — and forgets
+    /// the draft, all in one transaction. Cards keep their identity, so reviews keep their
+    /// schedule across edits.
+    func save(_ draft: DeckDraft) async throws -> ContentItem {
+        let cards = try draft.readyToSave()
+        let title = try DeckRules.title.check(draft.title)
+        let date = now()
+        return try await database.writer.write { db in
+            let user = try User.current(db).id
+            var content: ContentItem
+            if let existing = try ContentItem.find(draft.id, kind: ContentKind.deck.rawValue, in: db) {
+                guard existing.authorID == user else { throw EditError("Only its author can change this deck; fork it to make your own copy.") }
+                content = existing
+            } else {
+                content = ContentItem(id: draft.id, kind: ContentKind.deck.rawValue, title: title, authorID: user, createdAt: date)
+                try content.insert(db)
+            }
+            content.title = title
+            content.body = Deck.body(of: cards)
+            content.updatedAt = date
+            try content.update(db)
+            try Self.replaceCards(of: draft.id, with: cards, in: db)
+            try Draft.discard(id: draft.id, kind: ContentKind.deck.rawValue, in: db)
+            return content
+        }
+    }
+
+    /// Makes the saved cards exactly `cards`: removed ones are deleted (with their reviews),
+    /// kept ones updated in place, new ones inserted.
+    private static func replaceCards(of deckID: UUID, with cards: [Deck.Card], in db: Database) throws {
+        try Table("deckCard")
+            .filter(Column("deckID") == deckID && !cards.map(\.id).contains(Column("id")))
+            .deleteAll(db)
+        for (position, card) in cards.enumerated() {
+            try db.execute(
+                sql: """
+                    INSERT INTO deckCard (id, deckID, position, front, back) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET position = excluded.position, front = excluded.front, back = excluded.back
+                    WHERE deckCard.deckID = excluded.deckID
+                    """,
+                arguments: [card.id, deckID, position, card.front, card.back]
+            )
+        }
+    }
+
+    // MARK: - Forking
+
+    /// Copies deck `id` into the user's library as a private deck with new cards, so the copy
+    /// starts its own review schedule; returns the copy.
+    func fork(_ id: UUID) async throws -> ContentItem? {
+        let date = now()
+        let makeID = makeID
+        return try await database.writer.write { db -> ContentItem? in
+            let user = try User.current(db).id
+            guard let original = try ContentItem.visible(id, kind: .deck, to: user, in: db) else { return nil }
+            let cards = try Self.deck(original, in: db).cards.map { Deck.Card(id: makeID(), front: $0.front, back: $0.back) }
+            let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)
+            try Self.replaceCards(of: fork.id, with: cards, in: db)
+            return fork
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ContentCore
+import Foundation
+import GRDB
+import SailawayDatabase
+
+/// Guides in the database: reading them, saving drafts into them, forking them.
+///
+/// Every method that changes something is one transaction, committed before it returns.
+struct GuideStore: Sendable {
+    /// Where guides are kept.
+    let database: SailawayDatabase
+    /// The clock that dates saves and forks.
+    let now: @Sendable () -> Date
+    /// Makes the identifiers of new guides and sections.
+    let makeID: @Sendable () -> UUID
+
+    // MARK: - Reading
+
+    /// The guide `id` if the person using the app may see it.
+    func guide(_ id: UUID) async throws -> Guide? {
+        try await database.writer.read { db in
+            guard let content = try ContentItem.visible(id, kind: .guide, to: try User.current(db).id, in: db) else { return nil }
+            return try Self.guide(content, in: db)
+        }
+    }
+
+    /// The sections of `content`, in order.
+    static func guide(_ content: ContentItem, in db: Database) throws -> Guide {
+        let rows = try Row.fetchAll(
+            db,
+            sql: "SELECT id, title, body FROM guideSection WHERE guideID = ? ORDER BY position",
+            arguments: [content.id]
+        )
+        return Guide(content: content, sections: rows.map { Guide.Section(id: $0["id"], title: $0["title"], body: $0["body"]) })
+    }
+
+    // MARK: - Saving
+
+    /// Saves `draft` as its guide — creating it, or replacing its title and sections — and
+    /// forgets the draft, all in one transaction. Sections keep their identity, and the
+    /// content's body follows them so search finds the new text and not the old.
+    func save(_ draft: GuideDraft) async throws -> ContentItem {
+        let sections = try draft.readyToSave()
+        let title = try GuideRules.title.check(draft.title)
+        let date = now()
+        return try await database.writer.write { db in
+            let user = try User.current(db).id
+            var content: ContentItem
+            if let existing = try ContentItem.find(draft.id, kind: ContentKind.guide.rawValue, in: db) {
+                guard existing.authorID == user else { throw EditError("Only its author can change this guide; fork it to make your own copy.") }
+                content = existing
+            } else {
+                content = ContentItem(id: draft.id, kind: ContentKind.guide.rawValue, title: title, authorID: user, createdAt: date)
+                try content.insert(db)
+            }
+            content.title = title
+            content.body = Guide.body(of: sections)
+            content.updatedAt = date
+            try content.update(db)
+            try Self.replaceSections(of: draft.id, with: sections, in: db)
+            try Draft.discard(id: draft.id, kind: ContentKind.guide.rawValue, in: db)
+            return content
+        }
+    }
+
+    /// Makes the saved sections exactly `sections`: removed ones are deleted, kept ones
+    /// updated in place and new ones inserted.
+    private static func replaceSections(of guideID: UUID, with sections: [Guide.Section], in db: Database) throws {
+        try Table("guideSection")
+            .filter(Column("guideID") == guideID && !sections.map(\.id).contains(Column("id")))
+            .deleteAll(db)
+        for (position, section) in sections.enumerated() {
+            try db.execute(
+                sql: """
+                    INSERT INTO guideSection (id, guideID, position, title, body) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title, body = excluded.body
+                    """,
+                arguments: [section.id, guideID, position, section.title, section.body]
+            )
+        }
+    }
+
+    // MARK: - Forking
+
+    /// Copies guide `id` into the user's library as a private guide; returns the copy.
+    func fork(_ id: UUID) async throws -> ContentItem? {
+        let date = now()
+        let makeID = makeID
+        return try await database.writer.write { db -> ContentItem? in
+            let user = try User.current(db).id
+            guard let original = try ContentItem.visible(id, kind: .guide, to: user, in: db) else { return nil }
+            let guide = try Self.guide(original, in: db)
+            let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)
+            let sections = guide.sections.map { Guide.Section(id: makeID(), title: $0.title, body: $0.body) }
+            try Self.replaceSections(of: fork.id, with: sections, in: db)
+            return fork
+        }
+    }
+}

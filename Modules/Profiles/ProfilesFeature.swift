@@ -1,0 +1,28 @@
+import FeatureRegistry
+import Foundation
+import ProfilesInterface
+
+/// Profiles: sailors and who follows whom, the user's own profile, settings and their data, in
+/// the Profile tab it owns.
+///
+/// It registers ``ProfileRoute`` (whose link `user/{id}` is public and opens in Profile, so
+/// showing a user from any tab switches to Profile with that profile) and the tab, whose root
+/// is the user's own profile. A profile lists content only through the `profileSections` the
+/// content features contribute; Profiles knows no content feature.
+public struct ProfilesFeature: Feature {
+    /// Creates the feature.
+    public init() {}
+
+    public var name: String { FeatureDeclaration.profiles.name }
+
+    public func register(with registrar: FeatureRegistrar) {
+        registrar.routes(ProfileRoute.self, links: ProfileRoute.links) { route, context in
+            try await ProfileScreens(context).screen(for: route)
+        }
+        registrar.tab(
+            TabContribution(id: .profile, title: "Profile", order: 40, systemImage: "person.crop.circle") { context in
+                try await ProfileScreens(context).root()
+            }
+        )
+    }
+}

@@ -1,0 +1,45 @@
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+
+/// The explicit step before the account is deleted: what would go, and the choice to delete
+/// it or keep it. Nothing else in the app deletes the account.
+struct DeleteAccountScreen {
+    /// The account.
+    let account: AccountStore
+
+    /// The screen, with the counts of what deleting would remove.
+    func load() async throws -> ScreenResult {
+        let summary = try await account.summary()
+        let account = account
+        let rows = [
+            ScreenRow("Your profile: \(summary.user.name)"),
+            ScreenRow("Your content: \(summary.contentText), with their sections, items, cards and ratings"),
+            ScreenRow("\(AccountSummary.count(summary.charterCount, "charter")) with crew and checklist runs"),
+            ScreenRow("Follows: you follow \(summary.followingCount), \(summary.followerCount) follow you"),
+            ScreenRow("\(AccountSummary.count(summary.ratingCount, "rating")) you gave"),
+            ScreenRow("\(AccountSummary.count(summary.draftCount, "draft")) and settings on this device"),
+        ]
+        return .screen(
+            Screen(
+                title: "Delete Account",
+                subtitle: "This deletes your account and everything below from this device. It cannot be undone.",
+                sections: [
+                    ScreenSection("What Will Be Deleted", rows: rows),
+                    ScreenSection(rows: [ScreenRow("Files you exported are kept; export your data first to keep a copy.")]),
+                ],
+                actions: [
+                    ScreenAction(
+                        "Delete My Account",
+                        accessibility: Accessibility(label: "Delete my account", hint: "Deletes your account and all its data; cannot be undone"),
+                        isDestructive: true
+                    ) { _ in
+                        let name = try await account.deleteAccount()
+                        return .show(TabRootRoute(.profile), message: "Deleted the account of \(name) and all its data. Create a new account from Profile.")
+                    },
+                    ScreenAction("Keep My Account", accessibility: Accessibility(label: "Keep my account", hint: "Goes back; nothing is deleted")) { _ in .back },
+                ]
+            )
+        )
+    }
+}

@@ -1,0 +1,46 @@
+import FeatureRegistry
+import Foundation
+import SailawayDatabase
+
+/// A sailor's content on their profile, as the enabled content features contribute it through
+/// `profileSections`: Profiles lists it and opens it without knowing any content feature.
+struct ProfileContent {
+    /// The sections, in the contributions' order.
+    var sections: [ScreenSection]
+    /// "Open …" for each item listed, pushing its route.
+    var actions: [ScreenAction]
+
+    /// The content of sailor `userID`. On the user's own profile, the providers list private
+    /// items too (only to them), so the headings say whose it is.
+    ///
+    /// A section whose provider fails says so in place; the rest of the profile still shows.
+    static func load(for userID: UUID, isOwn: Bool, context: ScreenContext) async -> ProfileContent {
+        var content = ProfileContent(sections: [], actions: [])
+        for provider in context.contributions.profileSections {
+            let heading = isOwn ? "Your \(provider.title)" : provider.title
+            do {
+                let items = try await provider.items(userID, context)
+                content.sections.append(
+                    ScreenSection(
+                        heading,
+                        rows: items.map { item in
+                            ScreenRow(item.title, detail: item.detail, accessibility: Accessibility(label: "\(provider.title): \(item.title)", value: item.detail))
+                        },
+                        emptyText: isOwn ? "Nothing here yet." : "No public \(provider.title.lowercased()) yet."
+                    )
+                )
+                content.actions += items.map { item in
+                    ScreenAction(
+                        "Open \(item.title)", accessibility: Accessibility(label: "Open \(item.title)", value: item.detail)
+                    ) { _ in ActionResult(navigation: .push(item.route)) }
+                }
+            } catch is MissingCurrentUser {
+                // Content features list what a viewer may see, and without an account there is none.
+                content.sections.append(ScreenSection(heading, rows: [], emptyText: "Create an account in Profile to see \(provider.title.lowercased())."))
+            } catch {
+                content.sections.append(ScreenSection(heading, rows: [], emptyText: "Could not be loaded: \(error)"))
+            }
+        }
+        return content
+    }
+}

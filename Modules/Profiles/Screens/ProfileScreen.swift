@@ -1,0 +1,82 @@
+import FeatureRegistry
+import Foundation
+import SailawayDatabase
+import ProfilesInterface
+
+/// A sailor's profile: who they are, their counts, their content as the content features
+/// contribute it, and what the user can do there. The user's own profile (the Profile tab's
+/// root) edits and leads to settings; another's follows and unfollows.
+struct ProfileScreen {
+    /// What a profile that does not exist says.
+    static let notFound = ScreenResult.notFound("This sailor's profile does not exist or was deleted.")
+
+    /// The sailors.
+    let store: ProfileStore
+    /// The screen's dependencies and contributions.
+    let context: ScreenContext
+
+    /// The Profile tab's root: the user's own profile, or the offer to create an account on a
+    /// device that has none.
+    func root() async throws -> Screen {
+        do {
+            let user = try await store.currentUser()
+            guard case .screen(let screen) = try await load(user.id) else { return NoAccountScreen(store: store).screen() }
+            return screen
+        } catch is MissingCurrentUser {
+            return NoAccountScreen(store: store).screen()
+        }
+    }
+
+    /// The profile of sailor `id`; the own profile for the user's own id.
+    func load(_ id: UUID) async throws -> ScreenResult {
+        guard let profile = try await store.profile(id) else { return Self.notFound }
+        let user = profile.user
+        let content = await ProfileContent.load(for: id, isOwn: profile.isOwn, context: context)
+        var about = [
+            ScreenRow(user.bio.isEmpty ? "No bio yet." : user.bio, accessibility: Accessibility(label: "Bio", value: user.bio.isEmpty ? "None" : user.bio)),
+            ScreenRow("Joined \(ProfileFormat.month(user.joinedAt))", accessibility: Accessibility(label: "Joined", value: ProfileFormat.month(user.joinedAt))),
+        ]
+        if profile.isOwn {
+            about.append(ScreenRow("Others see only your public content; private and unlisted items are listed here for you alone."))
+        }
+        var actions: [ScreenAction] = []
+        if profile.isOwn {
+            actions.append(.push("Edit Profile", to: ProfileRoute.editProfile, accessibility: Accessibility(label: "Edit name and bio")))
+        } else {
+            actions.append(followAction(profile))
+        }
+        actions.append(
+            .push("Followers", to: ProfileRoute.followers(id: id), accessibility: Accessibility(label: "Followers of \(user.name)", value: "\(profile.followerCount)"))
+        )
+        actions.append(
+            .push("Following", to: ProfileRoute.following(id: id), accessibility: Accessibility(label: "Sailors \(user.name) follows", value: "\(profile.followingCount)"))
+        )
+        if profile.isOwn {
+            actions.append(.push("Settings", to: ProfileRoute.settings))
+        }
+        return .screen(
+            Screen(
+                title: user.name,
+                subtitle: profile.counts,
+                sections: [ScreenSection("About", rows: about)] + content.sections,
+                actions: actions + content.actions
+            )
+        )
+    }
+
+    /// Follow or Unfollow, by where the user stands with the sailor now.
+    private func followAction(_ profile: Profile) -> ScreenAction {
+        let store = store
+        let id = profile.user.id
+        let follow = !profile.isFollowed
+        return ScreenAction(
+            follow ? "Follow" : "Unfollow",
+            accessibility: Accessibility(
+                label: "\(follow ? "Follow" : "Unfollow") \(profile.user.name)", value: profile.isFollowed ? "Following" : "Not following"
+            )
+        ) { _ in
+            let name = try await store.setFollowing(id, follow)
+            return .message(follow ? "You now follow \(name)." : "You no longer follow \(name).")
+        }
+    }
+}

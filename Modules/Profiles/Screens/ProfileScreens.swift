@@ -1,0 +1,61 @@
+import FeatureRegistry
+import Foundation
+import ProfilesInterface
+import SailawayDatabase
+
+/// The screens of Profiles' routes: each loads what it shows from the database. A screen that
+/// needs the user's account, on a device without one, offers to create it.
+struct ProfileScreens {
+    /// The screens' dependencies and contributions.
+    let context: ScreenContext
+    /// The sailors.
+    let store: ProfileStore
+    /// The account as a whole.
+    let account: AccountStore
+
+    /// The screens, over the context's database.
+    init(_ context: ScreenContext) throws {
+        let database = try context.database()
+        self.context = context
+        store = ProfileStore(database: database, now: context.context.now, makeID: context.context.makeID)
+        account = AccountStore(database: database, now: context.context.now)
+    }
+
+    /// The Profile tab's root.
+    func root() async throws -> Screen {
+        try await ProfileScreen(store: store, context: context).root()
+    }
+
+    /// The screen of `route`.
+    func screen(for route: ProfileRoute) async throws -> ScreenResult {
+        do {
+            return try await load(route)
+        } catch is MissingCurrentUser {
+            return .screen(NoAccountScreen(store: store).screen())
+        }
+    }
+
+    private func load(_ route: ProfileRoute) async throws -> ScreenResult {
+        switch route {
+        case .user(let id):
+            try await ProfileScreen(store: store, context: context).load(id)
+        case .editProfile:
+            try await EditProfileScreen(store: store).load()
+        case .followers(let id):
+            try await FollowListScreen(store: store).load(.followers, of: id)
+        case .following(let id):
+            try await FollowListScreen(store: store).load(.following, of: id)
+        case .settings:
+            SettingsScreen().load()
+        case .settingsPage(let page):
+            try await SettingsPageScreen(account: account, context: context).load(page)
+        case .dataManagement:
+            DataManagementScreen(
+                export: DataExport(database: account.database, dataDirectory: context.context.dataDirectory, now: context.context.now),
+                cache: CacheFolder(in: context.context.dataDirectory)
+            ).load()
+        case .deleteAccount:
+            try await DeleteAccountScreen(account: account).load()
+        }
+    }
+}

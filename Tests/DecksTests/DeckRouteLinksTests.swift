@@ -1,0 +1,39 @@
+import DecksInterface
+import FeatureTesting
+import Foundation
+import NavigationEngine
+import PropertyBased
+import Testing
+
+/// Every deck screen has a link, and printing then parsing a link gives the same screen.
+struct DeckRouteLinksTests {
+    private let table = try! LinkTable(patterns: DeckRoute.links.map(\.erased), configuration: AppHarness.configuration)
+
+    private static func routes(_ id: UUID) -> [DeckRoute] {
+        [
+            .detail(id: id), .typeSelection, .forkPicker, .editor(id: id), .publish(id: id), .review(id: id),
+            .rate(id: id), .share(id: id), .report(id: id),
+        ]
+    }
+
+    @Test func everyRouteRoundTripsThroughItsLink() async {
+        await propertyCheck(input: Gen.uuid) { id in
+            for route in Self.routes(id) {
+                for style in LinkStyle.allCases {
+                    let link = try #require(table.link(for: AnyRoute(route), style: style))
+                    #expect(try table.resolve(link, from: .internal).route == AnyRoute(route))
+                }
+            }
+        }
+    }
+
+    @Test func theDetailIsPublicWithThePRDsAliasAndTheRestIsInternal() throws {
+        let id = UUID()
+        let detail = try table.resolve("https://sailaway.app/content/deck/\(id.uuidString)", from: .external)
+        #expect(detail.route == AnyRoute(DeckRoute.detail(id: id)))
+        let alias = try table.resolve("sailaway://content/\(id.uuidString)?type=deck", from: .external)
+        #expect(alias.route == AnyRoute(DeckRoute.detail(id: id)))
+        #expect(throws: LinkError.self) { try table.resolve("sailaway://deck/\(id.uuidString)/review", from: .external) }
+        #expect(throws: LinkError.self) { try table.resolve("sailaway://deck/\(id.uuidString)/edit", from: .external) }
+    }
+}

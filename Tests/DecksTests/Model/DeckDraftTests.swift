@@ -1,0 +1,69 @@
+@testable import Decks
+import Foundation
+import Testing
+
+/// The editor's rules: what a deck accepts, and that a refused edit changes nothing.
+struct DeckDraftTests {
+    private func draft(_ fronts: [String] = ["Bowline", "Clove hitch", "Reef knot"]) throws -> DeckDraft {
+        var draft = try DeckDraft.blank(id: UUID(), title: "Knots")
+        for front in fronts { try draft.addCard(front: front, back: "The back of \(front)", id: UUID()) }
+        return draft
+    }
+
+    @Test func aBlankDeckNeedsATitleHeldToItsLength() {
+        #expect(throws: EditError("A deck title cannot be empty.")) { try DeckDraft.blank(id: UUID(), title: "  ") }
+        #expect(throws: EditError("A deck title can be at most 100 characters; this one has 101.")) {
+            try DeckDraft.blank(id: UUID(), title: String(repeating: "k", count: 101))
+        }
+    }
+
+    @Test func cardsAreTrimmedAndAdded() throws {
+        var draft = try DeckDraft.blank(id: UUID(), title: " Knots ")
+        try draft.addCard(front: "  Bowline ", back: "\nA fixed loop\n", id: UUID())
+        #expect(draft.title == "Knots")
+        #expect(draft.cards.map(\.front) == ["Bowline"])
+        #expect(draft.cards.map(\.back) == ["A fixed loop"])
+    }
+
+    @Test func emptyOrOverLongFrontsAndBacksAreRefusedAndChangeNothing() throws {
+        var draft = try draft()
+        let before = draft
+        #expect(throws: EditError("A card's front cannot be empty.")) { try draft.addCard(front: " ", back: "x", id: UUID()) }
+        #expect(throws: EditError("A card's back cannot be empty.")) { try draft.addCard(front: "x", back: "", id: UUID()) }
+        #expect(throws: EditError("A card's front can be at most 200 characters; this one has 201.")) {
+            try draft.editCard(1, front: String(repeating: "f", count: 201), back: "fine")
+        }
+        #expect(throws: EditError("A card's back can be at most 500 characters; this one has 501.")) {
+            try draft.editCard(1, front: "fine", back: String(repeating: "b", count: 501))
+        }
+        #expect(throws: EditError("A deck title cannot be empty.")) { try draft.rename(to: "") }
+        #expect(draft == before)
+    }
+
+    @Test func cardsAreEditedMovedAndRemovedKeepingTheirIdentity() throws {
+        var draft = try draft()
+        let bowline = draft.cards[0].id
+        try draft.editCard(1, front: "Bowline knot", back: "A loop")
+        try draft.moveCard(1, to: 3)
+        #expect(draft.cards.map(\.front) == ["Clove hitch", "Reef knot", "Bowline knot"])
+        #expect(draft.cards[2].id == bowline)
+        try draft.removeCard(1)
+        #expect(draft.cards.map(\.front) == ["Reef knot", "Bowline knot"])
+    }
+
+    @Test func numbersThatNameNothingSayWhatThereIs() throws {
+        var draft = try draft()
+        #expect(throws: EditError("There is no card 4; the deck has 3 cards.")) { try draft.removeCard(4) }
+        #expect(throws: EditError("There is no position 7; the deck has 3 cards.")) { try draft.moveCard(1, to: 7) }
+        #expect(throws: EditError("“two” is not a card number; cards are numbered from 1.")) { try DeckDraft.number("two") }
+        #expect(throws: EditError("“0” is not a position number; cards are numbered from 1.")) { try DeckDraft.number("0", role: "position") }
+        var empty = try DeckDraft.blank(id: UUID(), title: "Empty")
+        #expect(throws: EditError("The deck has no cards yet. Add one with “Add Card”.")) { try empty.removeCard(1) }
+    }
+
+    @Test func aDeckIsSavedOnlyWithCards() throws {
+        let empty = try DeckDraft.blank(id: UUID(), title: "Empty")
+        #expect(throws: EditError("A deck needs at least one card. Add one with “Add Card”.")) { try empty.readyToSave() }
+        #expect(try draft().readyToSave().count == 3)
+    }
+}

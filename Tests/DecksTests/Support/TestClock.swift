@@ -1,0 +1,22 @@
+import Foundation
+import Synchronization
+
+/// A clock the test moves by hand, so due dates are exact.
+final class TestClock: Sendable {
+    private let date: Mutex<Date>
+
+    /// A clock at `start`: by default noon UTC on 2 November 2026.
+    init(_ start: Date = Date(timeIntervalSince1970: 1_793_620_800)) {
+        date = Mutex(start)
+    }
+
+    /// The time now.
+    func now() -> Date {
+        date.withLock { $0 }
+    }
+
+    /// Moves the clock on by `days` days.
+    func advance(days: Int) {
+        date.withLock { $0 += TimeInterval(days) * 86_400 }
+    }
+}

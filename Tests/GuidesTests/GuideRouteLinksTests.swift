@@ -1,0 +1,34 @@
+import FeatureTesting
+import Foundation
+import GuidesInterface
+import NavigationEngine
+import PropertyBased
+import Testing
+
+/// Every guide screen has a link, and printing then parsing a link gives the same screen.
+struct GuideRouteLinksTests {
+    private let table = try! LinkTable(patterns: GuideRoute.links.map(\.erased), configuration: AppHarness.configuration)
+
+    private static func routes(_ id: UUID) -> [GuideRoute] {
+        [.detail(id: id), .typeSelection, .forkPicker, .editor(id: id), .publish(id: id), .rate(id: id), .share(id: id), .report(id: id)]
+    }
+
+    @Test func everyRouteRoundTripsThroughItsLink() async {
+        await propertyCheck(input: Gen.uuid) { id in
+            for route in Self.routes(id) {
+                for style in LinkStyle.allCases {
+                    let link = try #require(table.link(for: AnyRoute(route), style: style))
+                    #expect(try table.resolve(link, from: .internal).route == AnyRoute(route))
+                }
+            }
+        }
+    }
+
+    @Test func theDetailIsPublicWithThePRDsAliasAndTheRestIsInternal() throws {
+        let id = UUID()
+        let alias = try table.resolve("sailaway://content/\(id.uuidString)?type=guide", from: .external)
+        #expect(alias.route == AnyRoute(GuideRoute.detail(id: id)))
+        #expect(table.link(for: AnyRoute(GuideRoute.detail(id: id))) == "sailaway://content/guide/\(id.uuidString.lowercased())")
+        #expect(throws: LinkError.self) { try table.resolve("sailaway://guide/\(id.uuidString)/edit", from: .external) }
+    }
+}

@@ -1,0 +1,81 @@
+@testable import Guides
+import Foundation
+import Testing
+
+/// The editor's rules: what a guide accepts, and that a refused edit changes nothing.
+struct GuideDraftTests {
+    private func draft(_ sections: [String] = ["Before", "Anchor", "Astern"]) throws -> GuideDraft {
+        var draft = try GuideDraft.blank(id: UUID(), title: "Stern-to")
+        for title in sections {
+            try draft.addSection(title, text: "\(title) text", id: UUID())
+        }
+        return draft
+    }
+
+    @Test func aBlankGuideNeedsATitle() {
+        #expect(throws: EditError("A guide title cannot be empty.")) { try GuideDraft.blank(id: UUID(), title: "  ") }
+    }
+
+    @Test func titlesAreTrimmedAndHeldToTheirLength() throws {
+        var draft = try draft()
+        try draft.rename(to: "  Med mooring  ")
+        #expect(draft.title == "Med mooring")
+        #expect(throws: EditError("A guide title can be at most 100 characters; this one has 101.")) {
+            try draft.rename(to: String(repeating: "a", count: 101))
+        }
+        #expect(draft.title == "Med mooring")
+    }
+
+    @Test func sectionTitlesAndTextsAreHeldToTheirLengths() throws {
+        var draft = try draft()
+        let before = draft
+        #expect(throws: EditError("A section title can be at most 80 characters; this one has 81.")) {
+            try draft.addSection(String(repeating: "t", count: 81), text: "Text", id: UUID())
+        }
+        #expect(throws: EditError("A section's text can be at most 4000 characters; this one has 4001.")) {
+            try draft.addSection("Title", text: String(repeating: "x", count: 4001), id: UUID())
+        }
+        #expect(throws: EditError("A section's text cannot be empty.")) { try draft.rewriteSection(1, to: "\n\n") }
+        #expect(throws: EditError("A section title cannot be empty.")) { try draft.retitleSection(2, to: " ") }
+        #expect(draft == before)
+        try draft.addSection("Title", text: String(repeating: "x", count: 4000), id: UUID())
+        #expect(draft.sections.count == 4)
+    }
+
+    @Test func sectionsAreRetitledRewrittenMovedAndRemoved() throws {
+        var draft = try draft()
+        let ids = draft.sections.map(\.id)
+        try draft.retitleSection(2, to: "Dropping the anchor")
+        try draft.rewriteSection(2, to: "  Three boat lengths out.  ")
+        try draft.moveSection(3, to: 1)
+        #expect(draft.sections.map(\.title) == ["Astern", "Before", "Dropping the anchor"])
+        #expect(draft.sections[2].body == "Three boat lengths out.")
+        #expect(draft.sections.map(\.id) == [ids[2], ids[0], ids[1]])
+        try draft.removeSection(2)
+        #expect(draft.sections.map(\.title) == ["Astern", "Dropping the anchor"])
+    }
+
+    @Test func numbersThatNameNothingSayWhatThereIs() throws {
+        var draft = try draft()
+        let before = draft
+        #expect(throws: EditError("There is no section 4; the guide has 3 sections.")) { try draft.removeSection(4) }
+        #expect(throws: EditError("There is no position 9; the guide has 3 sections.")) { try draft.moveSection(1, to: 9) }
+        #expect(throws: EditError("“two” is not a section number; sections are numbered from 1.")) { try SectionNumber.parse("two") }
+        #expect(throws: EditError("“0” is not a section number; sections are numbered from 1.")) { try SectionNumber.parse("0") }
+        var empty = try GuideDraft.blank(id: UUID(), title: "Empty")
+        #expect(throws: EditError("The guide has no sections yet. Add one with “Add Section”.")) { try empty.retitleSection(1, to: "A") }
+        #expect(draft == before)
+    }
+
+    @Test func aGuideHasAtMostThirtySections() throws {
+        var draft = try draft((1...30).map { "Part \($0)" })
+        #expect(throws: EditError("A guide can have at most 30 sections.")) { try draft.addSection("One more", text: "Text", id: UUID()) }
+        #expect(draft.sections.count == 30)
+    }
+
+    @Test func aGuideIsSavedOnlyWithASection() throws {
+        let empty = try GuideDraft.blank(id: UUID(), title: "Empty")
+        #expect(throws: EditError("A guide needs at least one section. Add one with “Add Section”.")) { try empty.readyToSave() }
+        #expect(try draft().readyToSave().count == 3)
+    }
+}

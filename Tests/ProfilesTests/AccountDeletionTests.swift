@@ -1,0 +1,86 @@
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import GRDB
+@testable import Profiles
+import SailawayDatabase
+import Testing
+
+/// Deleting the account takes its own confirmation step, removes everything of the user's in
+/// one go, and leaves Profile offering to create a new account.
+@MainActor @Suite struct AccountDeletionTests {
+    let app: AppHarness
+
+    init() throws {
+        app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
+        try app.selectTab("profile")
+        try app.open("sailaway://settings/data", from: .internal)
+    }
+
+    @Test func deletingTakesAnExplicitStepThatSaysWhatGoes() async throws {
+        try await app.tap("Delete Account…")
+        #expect(app.stackLinks.last == "sailaway://settings/data/delete-account")
+        let screen = await app.screen()
+        #expect(screen.title == "Delete Account")
+        #expect(screen.rows(in: "What Will Be Deleted").first?.text == "Your profile: Alex Morgan")
+        #expect(screen.rows(in: "What Will Be Deleted").contains { $0.text == "Follows: you follow 2, 2 follow you" })
+        #expect(screen.actionLabels == ["Delete My Account", "Keep My Account"])
+        #expect(screen.action(labelled: "Delete My Account")?.isDestructive == true)
+        #expect(screen.actions.filter(\.isDestructive).count == 1)
+    }
+
+    @Test func keepingTheAccountGoesBackAndDeletesNothing() async throws {
+        try await app.tap("Delete Account…")
+        try await app.tap("Keep My Account")
+        #expect(await app.screen().title == "Data Management")
+        #expect(try await ProfileTestSupport.user(SampleContent.currentUser, in: app) != nil)
+    }
+
+    @Test func deletingRemovesTheUsersDataAndProfileOffersANewAccount() async throws {
+        try await app.tap("Delete Account…")
+        let message = try await app.tap("Delete My Account")
+        #expect(message == "Deleted the account of Alex Morgan and all its data. Create a new account from Profile.")
+        #expect(app.state.selectedTab == .profile)
+        #expect(app.stackLinks.isEmpty)
+
+        let left = try await app.database.writer.read { db in
+            try [
+                "SELECT COUNT(*) FROM user WHERE id = ?", "SELECT COUNT(*) FROM content WHERE authorID = ?",
+                "SELECT COUNT(*) FROM charter WHERE ownerID = ?", "SELECT COUNT(*) FROM follow WHERE followerID = ?1 OR followedID = ?1",
+                "SELECT COUNT(*) FROM rating WHERE userID = ?",
+            ].map { try Int.fetchOne(db, sql: $0, arguments: [SampleContent.currentUser]) ?? 0 }
+        }
+        #expect(left == [0, 0, 0, 0, 0])
+        #expect(try await ProfileTestSupport.user(SampleContent.marta, in: app) != nil, "other sailors stay")
+        await #expect(throws: MissingCurrentUser.self) {
+            try await app.database.writer.read { db in try User.current(db) }
+        }
+
+        let root = await app.screen()
+        #expect(root.title == "Profile")
+        #expect(root.subtitle == "There is no account on this device.")
+        #expect(root.actionLabels == ["Create Account"])
+        await #expect(throws: ActionError.self) { try await app.tap("Create Account", " ") }
+
+        #expect(try await app.tap("Create Account", "Robin Hale") == "Welcome aboard, Robin Hale. Your account is on this device.")
+        let profile = await app.screen()
+        #expect(profile.title == "Robin Hale")
+        #expect(profile.subtitle == "0 followers · following 0")
+        #expect(profile.rows(in: "Your Logbooks").isEmpty)
+    }
+
+    @Test func screensThatNeedAnAccountOfferOneWhenThereIsNone() async throws {
+        try await app.database.writer.write { db in try db.execute(sql: "DELETE FROM user WHERE isCurrent") }
+        try app.relaunch()
+        try await app.tap("Delete Account…")
+        #expect(await app.screen().actionLabels == ["Create Account"], "no account to delete")
+        app.back()
+        app.back()
+        #expect(await app.screen().actionLabels == ["Create Account"])
+        try app.open(ProfileTestSupport.martaLink)
+        let marta = await app.screen()
+        #expect(marta.title == "Marta Ferrer")
+        #expect(marta.sections.first { $0.heading == "Logbooks" }?.emptyText == "Create an account in Profile to see logbooks.")
+        await #expect(throws: ActionError.self) { try await app.tap("Follow") }
+    }
+}
