@@ -8,8 +8,13 @@ import NavigationEngine
 public struct ContentListing: Sendable {
     /// The section of rows.
     public var section: ScreenSection
+    /// The items, in order.
+    public var items: [ContentSummary]
+
     /// “Open …” for each item, in order.
-    public var actions: [ScreenAction]
+    public var actions: [ScreenAction] {
+        items.map { ScreenAction.push("Open \($0.title)", to: $0.route) }
+    }
 
     /// Loads the items under `heading`; `emptyText` shows when there are none.
     public static func load(
@@ -21,10 +26,10 @@ public struct ContentListing: Sendable {
             let items = try await items()
             return ContentListing(
                 section: ScreenSection(heading, rows: items.map { ScreenRow($0.title, detail: $0.detail) }, emptyText: emptyText),
-                actions: items.map { ScreenAction.push("Open \($0.title)", to: $0.route) }
+                items: items
             )
         } catch {
-            return ContentListing(section: ScreenSection(heading, rows: [], emptyText: "Could not load: \(error)"), actions: [])
+            return ContentListing(section: ScreenSection(heading, rows: [], emptyText: "Could not load: \(error)"), items: [])
         }
     }
 }

@@ -35,6 +35,12 @@ extension SampleContent {
         for guide in guides {
             try guide.insert(db)
         }
+        for (contentID, userID, stars) in deckAndGuideRatings {
+            try db.execute(
+                sql: "INSERT INTO rating (contentID, userID, stars, ratedAt) VALUES (?, ?, ?, ?)",
+                arguments: [contentID, userID, stars, date("2026-10-20")]
+            )
+        }
         for (follower, followed) in follows {
             try db.execute(
                 sql: "INSERT INTO follow (followerID, followedID, followedAt) VALUES (?, ?, ?)",
@@ -42,6 +48,11 @@ extension SampleContent {
             )
         }
     }
+
+    static let deckAndGuideRatings: [(UUID, UUID, Int)] = [
+        (knots, marta, 5), (knots, sam, 4), (soundSignals, aiko, 4),
+        (sternToMooring, aiko, 5), (sternToMooring, jonas, 5), (sternToMooring, sam, 4), (reefing, marta, 4),
+    ]
 
     static let follows: [(UUID, UUID)] = [
         (currentUser, marta), (currentUser, aiko), (marta, currentUser), (jonas, currentUser), (aiko, marta), (sam, marta),

@@ -1,5 +1,6 @@
 import FeatureRegistry
 import Foundation
+import NavigationEngine
 import SearchInterface
 
 /// Discover's root: a search, then every content feature's trending and recommended lists, and
@@ -14,12 +15,16 @@ struct DiscoverScreen {
         let contributions = context.contributions
         var sections: [ScreenSection] = []
         var actions: [ScreenAction] = [SearchActions.search()]
+        // An item both trending and recommended is listed twice but opened by one action.
+        var opened: Set<AnyRoute> = []
         for provider in contributions.discoverProviders {
             let listing = await ContentListing.load(provider.title, emptyText: "Nothing here yet.") {
                 try await provider.items(Self.listLimit, context)
             }
             sections.append(listing.section)
-            actions += listing.actions
+            for item in listing.items where opened.insert(item.route).inserted {
+                actions.append(.push("Open \(item.title)", to: item.route))
+            }
         }
         actions += contributions.searchProviders.map { provider in
             .push("Browse \(provider.title)", to: SearchRoute.browse(type: provider.contentType, order: nil))
