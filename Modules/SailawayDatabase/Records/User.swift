@@ -34,6 +34,6 @@ public struct User: Codable, Hashable, Sendable, FetchableRecord, PersistableRec
 
 /// The database has no current user, as after deleting the account without signing up again.
 public struct MissingCurrentUser: Error, LocalizedError, CustomStringConvertible {
-    public var description: String { "There is no account on this device." }
+    public var description: String { "There is no account on this device. Create one in the Profile tab." }
     public var errorDescription: String? { description }
 }
