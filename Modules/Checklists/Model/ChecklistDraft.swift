@@ -1,3 +1,4 @@
+import ContentCore
 import Foundation
 
 /// A checklist being edited: its unsaved title and sections.
@@ -5,7 +6,7 @@ import Foundation
 /// Every edit checks the rules first and changes nothing when it refuses. The draft is kept in
 /// the database between edits, so switching tabs or relaunching loses nothing; saving turns it
 /// into the checklist in one transaction.
-struct ChecklistDraft: Codable, Hashable, Sendable {
+struct ChecklistDraft: EditableContent, Hashable {
     /// The checklist's identifier, saved or to be.
     var id: UUID
     /// The title.
@@ -21,7 +22,7 @@ struct ChecklistDraft: Codable, Hashable, Sendable {
     }
 
     /// The draft of a saved checklist, as it is.
-    init(_ checklist: Checklist) {
+    init(saved checklist: Checklist) {
         self.init(id: checklist.id, title: checklist.title, sections: checklist.sections, isNew: false)
     }
 

@@ -2,8 +2,6 @@ import ChecklistsInterface
 import ContentCore
 import FeatureRegistry
 import Foundation
-import ProfilesInterface
-import SailawayDatabase
 
 /// Loads the screen of every checklist route.
 struct ChecklistScreens {
@@ -11,27 +9,24 @@ struct ChecklistScreens {
 
     func screen(for route: ChecklistRoute) async throws -> ScreenResult {
         let store = ChecklistStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
+        let sheets = ContentSheets(kind: .checklist, context: context)
         switch route {
         case .detail(let id):
-            return try await ChecklistDetailScreen(store: store, canShowAuthor: context.context.isEnabled(FeatureDeclaration.profiles.name)).load(id)
+            return try await ChecklistDetailScreen(store: store, context: context).load(id)
         case .typeSelection:
             return .screen(TypeSelectionScreen(store: store).screen())
         case .forkPicker:
-            return try await ForkPickerScreen(store: store).load()
+            return try await ContentForkPicker(kind: .checklist, database: store.database, routes: .checklists, fork: store.fork).load()
         case .editor(let id):
             return try await EditorScreen(store: store).load(id)
         case .preview(let id):
             return try await PreviewScreen(store: store).load(id)
-        case .publish(let id):
-            return try await PublishScreen(kind: .checklist, context: context).screen(id)
         case .execution(let charterID, let checklistID):
             return try await ExecutionScreen(store: store).load(charterID: charterID, checklistID: checklistID)
-        case .rate(let id):
-            return try await ContentSheets(kind: .checklist, context: context).rate(id)
-        case .share(let id):
-            return try await ContentSheets(kind: .checklist, context: context).share(id, detail: ChecklistRoute.detail(id: id))
-        case .report(let id):
-            return try await ContentSheets(kind: .checklist, context: context).report(id)
+        case .publish(let id): return try await sheets.screen(for: .publish, id: id, routes: .checklists)
+        case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .checklists)
+        case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .checklists)
+        case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .checklists)
         }
     }
 

@@ -1,4 +1,5 @@
 import ChecklistsInterface
+import ContentCore
 import FeatureRegistry
 import Foundation
 
@@ -8,19 +9,16 @@ struct EditorScreen {
     let store: ChecklistStore
 
     func load(_ id: UUID) async throws -> ScreenResult {
-        guard let (draft, hasUnsavedChanges) = try await store.editable(id) else { return ChecklistScreens.notFound }
+        guard let working = try await store.drafts.editable(id) else { return ChecklistScreens.notFound }
+        let draft = working.draft
         let itemCount = draft.sections.reduce(0) { $0 + $1.items.count }
-        let status = hasUnsavedChanges ? (draft.isNew ? "Not saved yet" : "Unsaved changes") : "Saved"
-        var actions = editActions(id)
-        actions.append(.push("Preview", to: ChecklistRoute.preview(id: id)))
-        actions.append(saveAction(id))
-        if hasUnsavedChanges {
-            actions.append(discardAction(id))
-        }
+        let editor = EditorActions(drafts: store.drafts, id: id, detail: ChecklistRoute.detail(id: id), save: store.save)
+        let actions = editActions(editor) + [.push("Preview", to: ChecklistRoute.preview(id: id))]
+            + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",
-                subtitle: "\(status) · \(draft.sections.count) section\(draft.sections.count == 1 ? "" : "s"), \(itemCount) item\(itemCount == 1 ? "" : "s")",
+                subtitle: "\(working.status) · \(draft.sections.count) section\(draft.sections.count == 1 ? "" : "s"), \(itemCount) item\(itemCount == 1 ? "" : "s")",
                 sections: draft.sections.isEmpty
                     ? [ScreenSection(rows: [], emptyText: "No sections yet. Add one with “Add Section”.")]
                     : ChecklistRows.sections(draft.sections),
@@ -31,22 +29,9 @@ struct EditorScreen {
 
     // MARK: - Editing
 
-    private func editActions(_ id: UUID) -> [ScreenAction] {
-        let store = store
+    private func editActions(_ editor: EditorActions<ChecklistDraft>) -> [ScreenAction] {
         let makeID = store.makeID
-        func edit(
-            _ label: String, _ inputs: [ActionInput],
-            _ change: @escaping @Sendable (inout ChecklistDraft, ActionInvocation) throws -> String
-        ) -> ScreenAction {
-            ScreenAction(label, inputs: inputs) { invocation in
-                let message = Mutex("")
-                try await store.edit(id) { draft in
-                    let said = try change(&draft, invocation)
-                    message.withLock { $0 = said }
-                }
-                return .message(message.withLock { $0 })
-            }
-        }
+        let edit = editor.edit
         let section = ActionInput("section", prompt: "Section number")
         let item = ActionInput("item", prompt: "Item number, like 2.3")
         return [
@@ -59,24 +44,24 @@ struct EditorScreen {
                 return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
             },
             edit("Rename Section", [section, ActionInput("title", prompt: "New section title")]) { draft, input in
-                let number = try SectionNumber.parse(input["section"])
+                let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.renameSection(number, to: input["title"])
                 return "Renamed section \(number) “\(draft.sections[number - 1].title)”."
             },
             edit("Move Section", [section, ActionInput("position", prompt: "New position")]) { draft, input in
-                let number = try SectionNumber.parse(input["section"])
-                let position = try SectionNumber.parse(input["position"])
+                let number = try PartNumber.parse(input["section"], what: "section")
+                let position = try PartNumber.parse(input["position"], what: "section")
                 try draft.moveSection(number, to: position)
                 return "Moved “\(draft.sections[position - 1].title)” to position \(position)."
             },
             edit("Remove Section", [section]) { draft, input in
-                let number = try SectionNumber.parse(input["section"])
+                let number = try PartNumber.parse(input["section"], what: "section")
                 let title = draft.sections.indices.contains(number - 1) ? draft.sections[number - 1].title : ""
                 try draft.removeSection(number)
                 return "Removed section “\(title)” and its items."
             },
             edit("Add Item", [section, ActionInput("text", prompt: "Item text")]) { draft, input in
-                let number = try SectionNumber.parse(input["section"])
+                let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.addItem(input["text"], toSection: number, id: makeID())
                 return "Added item \(number).\(draft.sections[number - 1].items.count)."
             },
@@ -97,33 +82,4 @@ struct EditorScreen {
             },
         ]
     }
-
-    // MARK: - Saving
-
-    private func saveAction(_ id: UUID) -> ScreenAction {
-        let store = store
-        return ScreenAction("Save", accessibility: Accessibility(label: "Save", hint: "Saves the checklist to your Library")) { _ in
-            guard let (draft, hasUnsavedChanges) = try await store.editable(id) else {
-                throw EditError("This checklist was deleted or is not yours to edit.")
-            }
-            guard hasUnsavedChanges else {
-                return .replace(with: ChecklistRoute.detail(id: id), message: "No changes to save.")
-            }
-            let saved = try await store.save(draft)
-            return .replace(with: ChecklistRoute.detail(id: id), message: "Saved “\(saved.title)” to your Library.")
-        }
-    }
-
-    private func discardAction(_ id: UUID) -> ScreenAction {
-        let store = store
-        return ScreenAction(
-            "Discard Changes", accessibility: Accessibility(label: "Discard changes", hint: "Forgets every edit since the last save"),
-            isDestructive: true
-        ) { _ in
-            let wasNew = try await store.discardDraft(id)
-            return ActionResult(navigation: wasNew ? .back : nil, message: wasNew ? "Discarded the new checklist." : "Discarded the unsaved changes.")
-        }
-    }
 }
-
-import Synchronization

@@ -7,7 +7,7 @@ struct PreviewScreen {
     let store: ChecklistStore
 
     func load(_ id: UUID) async throws -> ScreenResult {
-        guard let (draft, _) = try await store.editable(id) else { return ChecklistScreens.notFound }
+        guard let draft = try await store.drafts.editable(id)?.draft else { return ChecklistScreens.notFound }
         let readiness: String
         do {
             _ = try draft.readyToSave()

@@ -1,4 +1,4 @@
-import ChecklistsInterface
+import ContentCore
 import FeatureRegistry
 import Foundation
 
@@ -8,33 +8,24 @@ struct TypeSelectionScreen {
 
     func screen() -> Screen {
         let store = store
-        return Screen(
-            title: "New Checklist",
-            subtitle: "How would you like to start?",
-            sections: [
-                ScreenSection(rows: [
-                    ScreenRow("Create Blank", detail: "Start from a title and add sections and items."),
-                    ScreenRow("Fork Existing", detail: "Copy a checklist from Discover or your Library, then make it yours."),
-                    ScreenRow("Import File", detail: "Read a plain-text or Markdown checklist: headings become sections, “- [ ]” lines items."),
-                ])
-            ],
-            actions: [
-                ScreenAction("Create Blank", inputs: [ActionInput("title", prompt: "Title of the new checklist")]) { invocation in
-                    let draft = try ChecklistDraft.blank(id: store.makeID(), title: invocation["title"])
-                    try await store.keep(draft)
-                    return .replace(with: ChecklistRoute.editor(id: draft.id), message: "Started “\(draft.title)”. Add sections and items, then save.")
-                },
-                .push("Fork Existing", to: ChecklistRoute.forkPicker),
-                ScreenAction("Import File", inputs: [ActionInput("path", prompt: "Path of a .md or .txt checklist")]) { invocation in
-                    let draft = try ChecklistImport.read(path: invocation["path"], makeID: store.makeID)
-                    try await store.keep(draft)
-                    let items = draft.sections.reduce(0) { $0 + $1.items.count }
-                    return .replace(
-                        with: ChecklistRoute.editor(id: draft.id),
-                        message: "Imported “\(draft.title)”: \(draft.sections.count) sections, \(items) items. Review it, then save."
-                    )
-                },
+        let importFile = ScreenAction("Import File", inputs: [ActionInput("path", prompt: "Path of a .md or .txt checklist")]) { invocation in
+            let draft = try ChecklistImport.read(path: invocation["path"], makeID: store.makeID)
+            try await store.drafts.keep(draft)
+            let items = draft.sections.reduce(0) { $0 + $1.items.count }
+            return .replace(
+                with: ContentRoutes.checklists.editor(draft.id),
+                message: "Imported “\(draft.title)”: \(draft.sections.count) sections, \(items) items. Review it, then save."
+            )
+        }
+        return ContentStartScreen(
+            drafts: store.drafts, routes: .checklists,
+            blankDetail: "Start from a title and add sections and items.",
+            forkDetail: "Copy a checklist from Discover or your Library, then make it yours.",
+            nextStep: "Add sections and items",
+            blank: { title in try ChecklistDraft.blank(id: store.makeID(), title: title) },
+            moreWays: [
+                (ScreenRow("Import File", detail: "Read a plain-text or Markdown checklist: headings become sections, “- [ ]” lines items."), importFile)
             ]
-        )
+        ).screen()
     }
 }

@@ -11,6 +11,11 @@ struct ChecklistStore: Sendable {
     let now: @Sendable () -> Date
     let makeID: @Sendable () -> UUID
 
+    /// The editor's drafts of checklists.
+    var drafts: ContentDrafts<ChecklistDraft> {
+        ContentDrafts(kind: .checklist, database: database, now: now) { content, db in try Self.checklist(content, in: db) }
+    }
+
     // MARK: - Reading
 
     /// The checklist `id` if the person using the app may see it.
@@ -62,24 +67,8 @@ struct ChecklistStore: Sendable {
     func save(_ draft: ChecklistDraft) async throws -> ContentItem {
         let sections = try draft.readyToSave()
         let title = try ChecklistRules.title.check(draft.title)
-        let date = now()
-        return try await database.writer.write { db in
-            let user = try User.current(db).id
-            var content: ContentItem
-            if let existing = try ContentItem.find(draft.id, kind: ContentKind.checklist.rawValue, in: db) {
-                guard existing.authorID == user else { throw EditError("Only its author can change this checklist; fork it to make your own copy.") }
-                content = existing
-            } else {
-                content = ContentItem(id: draft.id, kind: ContentKind.checklist.rawValue, title: title, authorID: user, createdAt: date)
-                try content.insert(db)
-            }
-            content.title = title
-            content.body = Checklist.body(of: sections)
-            content.updatedAt = date
-            try content.update(db)
+        return try await drafts.save(draft, title: title, body: Checklist.body(of: sections)) { db in
             try Self.replaceParts(of: draft.id, with: sections, in: db)
-            try Draft.discard(id: draft.id, kind: ContentKind.checklist.rawValue, in: db)
-            return content
         }
     }
 

@@ -33,6 +33,12 @@ public struct ContentHeader: Hashable, Sendable {
     public var byline: String {
         ["By \(isOwn ? "you" : authorName)", item.visibility.title, rating.text].joined(separator: " · ")
     }
+
+    /// The byline, then where the item was forked from: "By you · Private · Not rated yet ·
+    /// Forked from “Essential Knots”". An item's page reads it under the title.
+    public var detailLine: String {
+        ([byline] + (forkedFromTitle.map { ["Forked from “\($0)”"] } ?? [])).joined(separator: " · ")
+    }
 }
 
 /// How an item is rated.

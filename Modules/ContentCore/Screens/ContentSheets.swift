@@ -4,7 +4,7 @@ import GRDB
 import NavigationEngine
 import SailawayDatabase
 
-/// The sheets every kind of content shows the same way: rate, share, report.
+/// The sheets every kind of content shows the same way: publish, rate, share, report.
 ///
 /// A content feature routes its own sheet routes here, handing over its kind and, for sharing,
 /// the route whose link is shared.
@@ -18,6 +18,16 @@ public struct ContentSheets: Sendable {
     public init(kind: ContentKind, context: ScreenContext) {
         self.kind = kind
         self.context = context
+    }
+
+    /// The screen of `sheet` for item `id`; sharing shares the item's detail in `routes`.
+    public func screen(for sheet: ContentSheet, id: UUID, routes: ContentRoutes) async throws -> ScreenResult {
+        switch sheet {
+        case .publish: try await PublishScreen(kind: kind, context: context).screen(id)
+        case .rate: try await rate(id)
+        case .share: try await share(id, detail: routes.detail(id))
+        case .report: try await report(id)
+        }
     }
 
     private var notFound: ScreenResult {

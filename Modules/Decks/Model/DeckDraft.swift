@@ -1,3 +1,4 @@
+import ContentCore
 import Foundation
 
 /// A deck being edited: its unsaved title and cards.
@@ -6,7 +7,7 @@ import Foundation
 /// the database between edits, so switching tabs or relaunching loses nothing; saving turns it
 /// into the deck in one transaction. Cards keep their identifiers through edits and moves, so
 /// each person's review schedule of a card survives them.
-struct DeckDraft: Codable, Hashable, Sendable {
+struct DeckDraft: EditableContent, Hashable {
     /// The deck's identifier, saved or to be.
     var id: UUID
     /// The title.
@@ -22,7 +23,7 @@ struct DeckDraft: Codable, Hashable, Sendable {
     }
 
     /// The draft of a saved deck, as it is.
-    init(_ deck: Deck) {
+    init(saved deck: Deck) {
         self.init(id: deck.id, title: deck.title, cards: deck.cards, isNew: false)
     }
 
@@ -85,10 +86,7 @@ struct DeckDraft: Codable, Hashable, Sendable {
 
     /// Reads a card number as a person types it: "2".
     static func number(_ text: String, role: String = "card") throws(EditError) -> Int {
-        guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number > 0 else {
-            throw EditError("“\(text)” is not a \(role) number; cards are numbered from 1.")
-        }
-        return number
+        try PartNumber.parse(text, what: role, parts: "cards")
     }
 
     private func cardIndex(_ number: Int, role: String = "card") throws(EditError) -> Int {

@@ -3,6 +3,7 @@ import DecksInterface
 import FeatureRegistry
 import Foundation
 import GRDB
+import NavigationEngine
 import ProfilesInterface
 import SailawayDatabase
 
@@ -20,14 +21,10 @@ struct DeckDetailScreen {
             return (review, try ContentHeader.fetch(review.deck.content, viewer: user, in: db))
         }) else { return DeckScreens.notFound }
 
-        var subtitle = header.byline
-        if let origin = header.forkedFromTitle {
-            subtitle += " · Forked from “\(origin)”"
-        }
         return .screen(
             Screen(
                 title: review.deck.title,
-                subtitle: subtitle,
+                subtitle: header.detailLine,
                 sections: [
                     ScreenSection("Review", rows: [Self.reviewRow(review)]),
                     DeckRows.cards(review.deck.cards),
@@ -45,32 +42,17 @@ struct DeckDetailScreen {
         return ScreenRow(review.schedule.summary)
     }
 
+    /// The shared content actions, with Review after the author's Edit and Publish.
     private func actions(_ id: UUID, header: ContentHeader) -> [ScreenAction] {
         let store = store
-        var actions: [ScreenAction] = []
-        if header.isOwn {
-            actions += [.push("Edit", to: DeckRoute.editor(id: id)), .push("Publish", to: DeckRoute.publish(id: id))]
+        let review = ScreenAction("Review", accessibility: Accessibility(label: "Review", hint: "Shows the due cards one at a time")) { _ in
+            try await store.closeFinishedSession(id)
+            return .push(DeckRoute.review(id: id))
         }
-        actions += [
-            ScreenAction("Review", accessibility: Accessibility(label: "Review", hint: "Shows the due cards one at a time")) { _ in
-                try await store.closeFinishedSession(id)
-                return .push(DeckRoute.review(id: id))
-            },
-            ScreenAction("Fork", accessibility: Accessibility(label: "Fork", hint: "Copies it into your Library to make your own")) { _ in
-                guard let fork = try await store.fork(id) else { throw EditError("This deck is no longer there to fork.") }
-                return .message("Forked “\(fork.title)” into your Library as a private copy. Edit it there; the original stays as it is.")
-            },
-            .present("Rate", DeckRoute.rate(id: id), accessibility: Accessibility(label: "Rate", value: header.rating.own.map { "You gave \($0) stars" })),
-            .present("Share", DeckRoute.share(id: id)),
-        ]
-        if !header.isOwn {
-            actions.append(.present("Report", DeckRoute.report(id: id)))
-            if context.context.isEnabled(FeatureDeclaration.profiles.name) {
-                actions.append(
-                    .show("Show Author", ProfileRoute.user(id: header.item.authorID), accessibility: Accessibility(label: "Show author", value: header.authorName))
-                )
-            }
-        }
-        return actions
+        let profiles = context.context.isEnabled(FeatureDeclaration.profiles.name)
+        return ContentDetailActions(
+            header: header, kind: .deck, routes: .decks,
+            showAuthor: { profiles ? AnyRoute(ProfileRoute.user(id: $0)) : nil }, fork: store.fork
+        ).actions(featureActions: [review])
     }
 }

@@ -17,19 +17,18 @@ struct DeckScreens {
         case .typeSelection:
             return .screen(TypeSelectionScreen(store: store).screen())
         case .forkPicker:
-            return try await ForkPickerScreen(store: store).load()
+            return try await ContentForkPicker(
+                kind: .deck, database: store.database, routes: .decks,
+                note: "Your copy is private until you publish it, and starts its own review schedule.", showsBylines: true, fork: store.fork
+            ).load()
         case .editor(let id):
             return try await EditorScreen(store: store).load(id)
-        case .publish(let id):
-            return try await PublishScreen(kind: .deck, context: context).screen(id)
         case .review(let id):
             return try await ReviewScreen(store: store).load(id)
-        case .rate(let id):
-            return try await sheets.rate(id)
-        case .share(let id):
-            return try await sheets.share(id, detail: DeckRoute.detail(id: id))
-        case .report(let id):
-            return try await sheets.report(id)
+        case .publish(let id): return try await sheets.screen(for: .publish, id: id, routes: .decks)
+        case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .decks)
+        case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .decks)
+        case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .decks)
         }
     }
 

@@ -1,3 +1,4 @@
+import ContentCore
 import DecksInterface
 import FeatureRegistry
 import Foundation
@@ -9,33 +10,24 @@ struct EditorScreen {
 
     /// The screen of deck `id`, or not found when it is gone or not the user's to see.
     func load(_ id: UUID) async throws -> ScreenResult {
-        guard let (draft, hasUnsavedChanges) = try await store.editable(id) else { return DeckScreens.notFound }
-        let status = hasUnsavedChanges ? (draft.isNew ? "Not saved yet" : "Unsaved changes") : "Saved"
-        var actions = editActions(id)
-        actions.append(saveAction(id))
-        if hasUnsavedChanges {
-            actions.append(discardAction(id))
-        }
+        guard let working = try await store.drafts.editable(id) else { return DeckScreens.notFound }
+        let draft = working.draft
+        let editor = EditorActions(drafts: store.drafts, id: id, detail: DeckRoute.detail(id: id), save: store.save)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",
-                subtitle: "\(status) · \(draft.cards.count) card\(draft.cards.count == 1 ? "" : "s")",
+                subtitle: "\(working.status) · \(draft.cards.count) card\(draft.cards.count == 1 ? "" : "s")",
                 sections: [DeckRows.cards(draft.cards, emptyText: "No cards yet. Add one with “Add Card”.")],
-                actions: actions
+                actions: editActions(editor) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
             )
         )
     }
 
     // MARK: - Editing
 
-    private func editActions(_ id: UUID) -> [ScreenAction] {
-        let store = store
+    private func editActions(_ editor: EditorActions<DeckDraft>) -> [ScreenAction] {
         let makeID = store.makeID
-        func edit(_ label: String, _ inputs: [ActionInput], _ change: @escaping @Sendable (inout DeckDraft, ActionInvocation) throws -> String) -> ScreenAction {
-            ScreenAction(label, inputs: inputs) { invocation in
-                .message(try await store.edit(id) { draft in try change(&draft, invocation) })
-            }
-        }
+        let edit = editor.edit
         let card = ActionInput("card", prompt: "Card number")
         let front = ActionInput("front", prompt: "Front: the prompt")
         let back = ActionInput("back", prompt: "Back: the answer")
@@ -66,32 +58,5 @@ struct EditorScreen {
                 return "Removed card “\(front)”."
             },
         ]
-    }
-
-    // MARK: - Saving
-
-    private func saveAction(_ id: UUID) -> ScreenAction {
-        let store = store
-        return ScreenAction("Save", accessibility: Accessibility(label: "Save", hint: "Saves the deck to your Library")) { _ in
-            guard let (draft, hasUnsavedChanges) = try await store.editable(id) else {
-                throw EditError("This deck was deleted or is not yours to edit.")
-            }
-            guard hasUnsavedChanges else {
-                return .replace(with: DeckRoute.detail(id: id), message: "No changes to save.")
-            }
-            let saved = try await store.save(draft)
-            return .replace(with: DeckRoute.detail(id: id), message: "Saved “\(saved.title)” to your Library.")
-        }
-    }
-
-    private func discardAction(_ id: UUID) -> ScreenAction {
-        let store = store
-        return ScreenAction(
-            "Discard Changes", accessibility: Accessibility(label: "Discard changes", hint: "Forgets every edit since the last save"),
-            isDestructive: true
-        ) { _ in
-            let wasNew = try await store.discardDraft(id)
-            return ActionResult(navigation: wasNew ? .back : nil, message: wasNew ? "Discarded the new deck." : "Discarded the unsaved changes.")
-        }
     }
 }

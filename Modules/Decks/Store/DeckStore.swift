@@ -12,6 +12,11 @@ struct DeckStore: Sendable {
     let now: @Sendable () -> Date
     let makeID: @Sendable () -> UUID
 
+    /// The editor's drafts of decks.
+    var drafts: ContentDrafts<DeckDraft> {
+        ContentDrafts(kind: .deck, database: database, now: now) { content, db in try Self.deck(content, in: db) }
+    }
+
     // MARK: - Reading
 
     /// The deck `id` if the person using the app may see it.
@@ -38,24 +43,8 @@ struct DeckStore: Sendable {
     func save(_ draft: DeckDraft) async throws -> ContentItem {
         let cards = try draft.readyToSave()
         let title = try DeckRules.title.check(draft.title)
-        let date = now()
-        return try await database.writer.write { db in
-            let user = try User.current(db).id
-            var content: ContentItem
-            if let existing = try ContentItem.find(draft.id, kind: ContentKind.deck.rawValue, in: db) {
-                guard existing.authorID == user else { throw EditError("Only its author can change this deck; fork it to make your own copy.") }
-                content = existing
-            } else {
-                content = ContentItem(id: draft.id, kind: ContentKind.deck.rawValue, title: title, authorID: user, createdAt: date)
-                try content.insert(db)
-            }
-            content.title = title
-            content.body = Deck.body(of: cards)
-            content.updatedAt = date
-            try content.update(db)
+        return try await drafts.save(draft, title: title, body: Deck.body(of: cards)) { db in
             try Self.replaceCards(of: draft.id, with: cards, in: db)
-            try Draft.discard(id: draft.id, kind: ContentKind.deck.rawValue, in: db)
-            return content
         }
     }
 

@@ -1,3 +1,4 @@
+import ContentCore
 import Foundation
 
 /// A guide being edited: its unsaved title and sections.
@@ -5,7 +6,7 @@ import Foundation
 /// Every edit checks the rules first and changes nothing when it refuses. The draft is kept in
 /// the database between edits, so switching tabs or relaunching loses nothing; saving turns it
 /// into the guide in one transaction.
-struct GuideDraft: Codable, Hashable, Sendable {
+struct GuideDraft: EditableContent, Hashable {
     /// The guide's identifier, saved or to be.
     var id: UUID
     /// The title.
@@ -21,7 +22,7 @@ struct GuideDraft: Codable, Hashable, Sendable {
     }
 
     /// The draft of a saved guide, as it is.
-    init(_ guide: Guide) {
+    init(saved guide: Guide) {
         self.init(id: guide.id, title: guide.title, sections: guide.sections, isNew: false)
     }
 

@@ -2,7 +2,6 @@ import ContentCore
 import FeatureRegistry
 import Foundation
 import GuidesInterface
-import ProfilesInterface
 
 /// Loads the screen of every guide route.
 struct GuideScreens {
@@ -12,24 +11,20 @@ struct GuideScreens {
     /// The screen of `route`, or what is missing.
     func screen(for route: GuideRoute) async throws -> ScreenResult {
         let store = GuideStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
+        let sheets = ContentSheets(kind: .guide, context: context)
         switch route {
         case .detail(let id):
-            let showsAuthors = context.context.isEnabled(FeatureDeclaration.profiles.name)
-            return try await GuideDetailScreen(store: store, showsAuthors: showsAuthors).load(id)
+            return try await GuideDetailScreen(store: store, context: context).load(id)
         case .typeSelection:
             return .screen(TypeSelectionScreen(store: store).screen())
         case .forkPicker:
-            return try await ForkPickerScreen(store: store).load()
+            return try await ContentForkPicker(kind: .guide, database: store.database, routes: .guides, fork: store.fork).load()
         case .editor(let id):
             return try await EditorScreen(store: store).load(id)
-        case .publish(let id):
-            return try await PublishScreen(kind: .guide, context: context).screen(id)
-        case .rate(let id):
-            return try await ContentSheets(kind: .guide, context: context).rate(id)
-        case .share(let id):
-            return try await ContentSheets(kind: .guide, context: context).share(id, detail: GuideRoute.detail(id: id))
-        case .report(let id):
-            return try await ContentSheets(kind: .guide, context: context).report(id)
+        case .publish(let id): return try await sheets.screen(for: .publish, id: id, routes: .guides)
+        case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .guides)
+        case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .guides)
+        case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .guides)
         }
     }
 

@@ -14,6 +14,11 @@ struct GuideStore: Sendable {
     /// Makes the identifiers of new guides and sections.
     let makeID: @Sendable () -> UUID
 
+    /// The editor's drafts of guides.
+    var drafts: ContentDrafts<GuideDraft> {
+        ContentDrafts(kind: .guide, database: database, now: now) { content, db in try Self.guide(content, in: db) }
+    }
+
     // MARK: - Reading
 
     /// The guide `id` if the person using the app may see it.
@@ -42,24 +47,8 @@ struct GuideStore: Sendable {
     func save(_ draft: GuideDraft) async throws -> ContentItem {
         let sections = try draft.readyToSave()
         let title = try GuideRules.title.check(draft.title)
-        let date = now()
-        return try await database.writer.write { db in
-            let user = try User.current(db).id
-            var content: ContentItem
-            if let existing = try ContentItem.find(draft.id, kind: ContentKind.guide.rawValue, in: db) {
-                guard existing.authorID == user else { throw EditError("Only its author can change this guide; fork it to make your own copy.") }
-                content = existing
-            } else {
-                content = ContentItem(id: draft.id, kind: ContentKind.guide.rawValue, title: title, authorID: user, createdAt: date)
-                try content.insert(db)
-            }
-            content.title = title
-            content.body = Guide.body(of: sections)
-            content.updatedAt = date
-            try content.update(db)
+        return try await drafts.save(draft, title: title, body: Guide.body(of: sections)) { db in
             try Self.replaceSections(of: draft.id, with: sections, in: db)
-            try Draft.discard(id: draft.id, kind: ContentKind.guide.rawValue, in: db)
-            return content
         }
     }
 

@@ -23,9 +23,4 @@ extension AppHarness {
         }
         return id
     }
-
-    /// The titles of the rows of the screen's section headed `heading`.
-    func rows(under heading: String) async -> [String] {
-        await screen().sections.first { $0.heading == heading }?.rows.map(\.text) ?? []
-    }
 }

@@ -26,7 +26,7 @@ struct DeckCreationTests {
         try await app.tap("Add Card", "Spring tide", "The largest range, near new and full moon.")
         try await app.tap("Add Card", "Neap tide", "The smallest range, near the quarter moons.")
         #expect(await app.screen().subtitle == "Not saved yet · 2 cards")
-        #expect(await app.rowTexts("Cards") == ["1. Spring tide", "2. Neap tide"])
+        #expect(await app.rows(under: "Cards") == ["1. Spring tide", "2. Neap tide"])
 
         let saved = try await app.tap("Save")
         #expect(saved == "Saved “Tides” to your Library.")
@@ -38,7 +38,7 @@ struct DeckCreationTests {
         #expect(card.accessibility == Accessibility(label: "Card: Spring tide", value: "The largest range, near new and full moon."))
 
         try app.selectTab("library")
-        #expect(await app.rowTexts("Decks").first == "Tides")
+        #expect(await app.rows(under: "Decks").first == "Tides")
         let body = try await app.database.writer.read { try ContentItem.find(id, kind: "deck", in: $0)?.body }
         #expect(body == "Spring tide\nThe largest range, near new and full moon.\nNeap tide\nThe smallest range, near the quarter moons.")
     }
@@ -49,7 +49,7 @@ struct DeckCreationTests {
         await #expect(throws: EditError("A deck needs at least one card. Add one with “Add Card”.")) { try await app.tap("Save") }
         #expect(try await app.database.writer.read { try ContentItem.find(id, kind: "deck", in: $0) } == nil)
         try app.selectTab("library")
-        #expect(await !app.rowTexts("Decks").contains("Half done"))
+        #expect(await !app.rows(under: "Decks").contains("Half done"))
     }
 
     @Test func forkingFromTheCreationChoiceOpensTheCopyInTheEditor() async throws {

@@ -17,9 +17,9 @@ struct DeckDetailTests {
         try app.openDeck(SampleContent.knots)
         let screen = await app.screen()
         #expect(screen.title == "Essential Knots")
-        #expect(screen.subtitle == "By Aiko Tanaka · Public · Not rated yet")
-        #expect(await app.rowTexts("Review") == ["6 cards due"])
-        #expect(await app.rowTexts("Cards").prefix(2) == ["1. Bowline", "2. Clove hitch"])
+        #expect(screen.subtitle == "By Aiko Tanaka · Public · ★ 4.5 (2 ratings)")
+        #expect(await app.rows(under: "Review") == ["6 cards due"])
+        #expect(await app.rows(under: "Cards").prefix(2) == ["1. Bowline", "2. Clove hitch"])
         #expect(screen.sections.last?.rows.first?.detail?.hasPrefix("A fixed loop") == true)
         #expect(screen.actions.map(\.label) == ["Review", "Fork", "Rate", "Share", "Report"])
     }
@@ -89,7 +89,7 @@ struct DeckDetailTests {
         #expect(await app.screen().title == "Rate “Essential Knots”")
         #expect(try await app.tap("5 Stars") == "You rated “Essential Knots” 5 stars. Thank you!")
         #expect(app.state.sheet == nil)
-        #expect(await app.screen().subtitle == "By Aiko Tanaka · Public · ★ 5.0 (1 rating)")
+        #expect(await app.screen().subtitle == "By Aiko Tanaka · Public · ★ 4.7 (3 ratings)")
     }
 
     @Test func sharingShowsTheAppAndWebLinks() async throws {
@@ -114,7 +114,7 @@ struct DeckDetailTests {
     }
 
     @Test func showAuthorOpensTheirProfileInTheProfileTabWhenProfilesIsInTheBuild() async throws {
-        let app = try decksApp(features: [FakeProfilesFeature()])
+        let app = try decksApp(features: [StandInProfilesFeature()])
         try app.openDeck(SampleContent.knots)
         #expect(await app.actionLabels().last == "Show Author")
         try await app.tap("Show Author")

@@ -79,7 +79,7 @@ struct DeckReviewTests {
         #expect(screen.subtitle == "Reviewed 4 cards: 0 again, 3 good, 1 easy. Next due: 2026-11-03 (tomorrow).")
         #expect(screen.actions.map(\.label) == ["Done"])
         try await app.tap("Done")
-        #expect(await app.rowTexts("Review") == ["Nothing due: next card due on 2026-11-03 (tomorrow)"])
+        #expect(await app.rows(under: "Review") == ["Nothing due: next card due on 2026-11-03 (tomorrow)"])
         let sessions = try await app.database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM draft") }
         #expect(sessions == 0)
     }
@@ -101,7 +101,7 @@ struct DeckReviewTests {
         clock.advance(days: 3)
         app.back()
         try app.openDeck(SampleContent.radioProcedure)
-        #expect(await app.rowTexts("Review") == ["Review in progress"])
+        #expect(await app.rows(under: "Review") == ["Review in progress"])
     }
 
     @Test func editingTheDeckKeepsTheScheduleOfItsCards() async throws {

@@ -24,16 +24,6 @@ extension AppHarness {
         return id
     }
 
-    /// The texts of the rows of the screen's section headed `heading`.
-    func rowTexts(_ heading: String) async -> [String] {
-        await screen().sections.first { $0.heading == heading }?.rows.map(\.text) ?? []
-    }
-
-    /// The labels of the screen's actions, in order.
-    func actionLabels() async -> [String] {
-        await screen().actions.map(\.label)
-    }
-
     /// In a review, reveals each card in turn and grades it as `grades` say ("Good", …).
     func revealAndGrade(_ grades: String...) async throws {
         for grade in grades {

@@ -19,7 +19,7 @@ struct GuideDetailTests {
         #expect(app.stackLinks == [link])
         let screen = await app.screen()
         #expect(screen.title == "Mediterranean Sailing: Stern-to Mooring")
-        #expect(screen.subtitle == "By Marta Ferrer · Public · Not rated yet")
+        #expect(screen.subtitle == "By Marta Ferrer · Public · ★ 4.7 (3 ratings)")
         #expect(screen.sections.map(\.heading) == ["1. Before you come in", "2. Dropping the anchor", "3. Backing in", "4. Made fast"])
         #expect(screen.sections[0].rows.map(\.text) == [
             "Rig fenders on both sides and lines at both stern quarters. Brief who drops the anchor and who steps ashore."
@@ -46,7 +46,7 @@ struct GuideDetailTests {
     }
 
     @Test func ownGuidesOfferEditAndPublishButNotReportOrAuthor() async throws {
-        let app = try AppHarness(features: [GuidesFeature(), ProfilesStandIn()])
+        let app = try AppHarness(features: [GuidesFeature(), StandInProfilesFeature()])
         try app.open("sailaway://content/guide/\(SampleContent.newCrewNotes.uuidString)")
         let screen = await app.screen()
         #expect(screen.subtitle == "By you · Private · Not rated yet")
@@ -83,7 +83,7 @@ struct GuideDetailTests {
         #expect(app.state.sheet != nil)
         #expect(try await app.tap("5 Stars") == "You rated “Mediterranean Sailing: Stern-to Mooring” 5 stars. Thank you!")
         #expect(app.state.sheet == nil)
-        #expect(await app.screen().subtitle == "By Marta Ferrer · Public · ★ 5.0 (1 rating)")
+        #expect(await app.screen().subtitle == "By Marta Ferrer · Public · ★ 4.8 (4 ratings)")
         try await app.tap("Rate")
         #expect(await app.screen().actions[4].accessibility.value == "Your rating")
     }
@@ -109,7 +109,7 @@ struct GuideDetailTests {
     }
 
     @Test func showAuthorOpensTheirProfileInTheProfileTab() async throws {
-        let app = try AppHarness(features: [GuidesFeature(), ProfilesStandIn()])
+        let app = try AppHarness(features: [GuidesFeature(), StandInProfilesFeature()])
         try app.open(link)
         #expect(await app.screen().actions.map(\.label) == ["Fork", "Rate", "Share", "Report", "Show Author"])
         try await app.tap("Show Author")
@@ -118,7 +118,7 @@ struct GuideDetailTests {
     }
 
     @Test func showAuthorIsAbsentWhenProfilesIsNotEnabled() async throws {
-        let app = try AppHarness(features: [GuidesFeature(), ProfilesStandIn()], enabled: ["Guides"])
+        let app = try AppHarness(features: [GuidesFeature(), StandInProfilesFeature()], enabled: ["Guides"])
         try app.open(link)
         #expect(await !app.screen().actions.map(\.label).contains("Show Author"))
     }

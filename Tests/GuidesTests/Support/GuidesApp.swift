@@ -25,11 +25,6 @@ extension AppHarness {
         return id
     }
 
-    /// The texts of the rows of the screen's section headed `heading`.
-    func rows(under heading: String) async -> [String] {
-        await screen().sections.first { $0.heading == heading }?.rows.map(\.text) ?? []
-    }
-
     /// The titles and texts of the saved sections of guide `id`, in order.
     func savedSections(of id: UUID) async throws -> [[String]] {
         try await database.writer.read { db in

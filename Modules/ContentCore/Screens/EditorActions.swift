@@ -1,0 +1,70 @@
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+import SailawayDatabase
+
+/// The actions every content editor offers the same way: an edit of the draft that says what
+/// it did, Save, and Discard Changes.
+public struct EditorActions<Editable: EditableContent>: Sendable {
+    /// Where the draft is kept.
+    public var drafts: ContentDrafts<Editable>
+    /// The content edited.
+    public var id: UUID
+    /// Where saving leads: the content's detail.
+    public var detail: AnyRoute
+    /// Saves a draft into its content; the feature checks it is ready and writes its parts.
+    public var save: @Sendable (Editable) async throws -> ContentItem
+
+    /// The actions of the editor of `id`, which save with `save` and then show `detail`.
+    public init(
+        drafts: ContentDrafts<Editable>, id: UUID, detail: some Route,
+        save: @escaping @Sendable (Editable) async throws -> ContentItem
+    ) {
+        self.drafts = drafts
+        self.id = id
+        self.detail = AnyRoute(detail)
+        self.save = save
+    }
+
+    /// An action labelled `label` asking for `inputs` that applies `change` to the draft and
+    /// keeps it, showing the message `change` returns; a change that throws keeps nothing.
+    public func edit(
+        _ label: String, _ inputs: [ActionInput],
+        _ change: @escaping @Sendable (inout Editable, ActionInvocation) throws -> String
+    ) -> ScreenAction {
+        let (drafts, id) = (drafts, id)
+        return ScreenAction(label, inputs: inputs) { invocation in
+            .message(try await drafts.edit(id) { draft in try change(&draft, invocation) })
+        }
+    }
+
+    /// Save, then Discard Changes when there are changes to discard.
+    public func saving(hasUnsavedChanges: Bool) -> [ScreenAction] {
+        hasUnsavedChanges ? [saveAction, discardAction] : [saveAction]
+    }
+
+    /// Saves the draft and shows the saved content; with nothing to save, just shows it.
+    public var saveAction: ScreenAction {
+        let (drafts, id, detail, save) = (drafts, id, detail, save)
+        return ScreenAction("Save", accessibility: Accessibility(label: "Save", hint: "Saves the \(drafts.kind.noun) to your Library")) { _ in
+            guard let working = try await drafts.editable(id) else { throw drafts.notEditable }
+            guard working.hasUnsavedChanges else {
+                return .replace(with: detail, message: "No changes to save.")
+            }
+            let saved = try await save(working.draft)
+            return .replace(with: detail, message: "Saved “\(saved.title)” to your Library.")
+        }
+    }
+
+    /// Forgets the draft; leaves the editor when the content was never saved.
+    public var discardAction: ScreenAction {
+        let (drafts, id) = (drafts, id)
+        return ScreenAction(
+            "Discard Changes", accessibility: Accessibility(label: "Discard changes", hint: "Forgets every edit since the last save"),
+            isDestructive: true
+        ) { _ in
+            let wasNew = try await drafts.discard(id)
+            return ActionResult(navigation: wasNew ? .back : nil, message: wasNew ? "Discarded the new \(drafts.kind.noun)." : "Discarded the unsaved changes.")
+        }
+    }
+}
