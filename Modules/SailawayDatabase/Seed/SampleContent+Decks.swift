@@ -35,12 +35,7 @@ extension SampleContent {
         for guide in guides {
             try guide.insert(db)
         }
-        for (contentID, userID, stars) in deckAndGuideRatings {
-            try db.execute(
-                sql: "INSERT INTO rating (contentID, userID, stars, ratedAt) VALUES (?, ?, ?, ?)",
-                arguments: [contentID, userID, stars, date("2026-10-20")]
-            )
-        }
+        try insertRatings(deckAndGuideRatings, on: "2026-10-20", in: db)
         for (follower, followed) in follows {
             try db.execute(
                 sql: "INSERT INTO follow (followerID, followedID, followedAt) VALUES (?, ?, ?)",

@@ -15,10 +15,15 @@ extension SampleContent {
         for charter in charters {
             try charter.insert(db)
         }
+        try insertRatings(ratings, on: "2026-10-01", in: db)
+    }
+
+    /// Writes sample ratings: content, who rated it, stars.
+    static func insertRatings(_ ratings: [(UUID, UUID, Int)], on day: String, in db: Database) throws {
         for (contentID, userID, stars) in ratings {
             try db.execute(
                 sql: "INSERT INTO rating (contentID, userID, stars, ratedAt) VALUES (?, ?, ?, ?)",
-                arguments: [contentID, userID, stars, date("2026-10-01")]
+                arguments: [contentID, userID, stars, date(day)]
             )
         }
     }
