@@ -38,6 +38,24 @@ import Testing
         #expect(state["selectedTab"] as? String == "home")
     }
 
+    @Test func withoutSearchEveryKindOfContentLinkOpensInHome() throws {
+        let sailaway = try SailawayScript()
+        let everythingButSearch = "Checklists,Decks,Guides,Charters,Profiles"
+        for (link, title) in [
+            ("sailaway://content/checklist/550e8400-e29b-41d4-a716-446655440000", "Pre-Departure Safety"),
+            ("sailaway://content/deck/550e8400-e29b-41d4-a716-446655440003", "Essential Knots"),
+            ("sailaway://content/550e8400-e29b-41d4-a716-446655440004?type=guide", "Mediterranean Sailing: Stern-to Mooring"),
+        ] {
+            let run = try sailaway.binary.run(["--data-dir", sailaway.dataDirectory.path, "--features", everythingButSearch, "open", link])
+            #expect(run.status == 0, "\(link): \(run.errors)")
+            #expect(run.output.hasPrefix(title + "\n"))
+            let state = try sailaway.object("--features", everythingButSearch, "state", "--json")
+            #expect(state["selectedTab"] as? String == "home")
+            #expect((state["tabs"] as? [String: [String]])?.keys.contains("discover") == false)
+            #expect((state["tabs"] as? [String: [String]])?["home"]?.count == 1, "the content's page replaces Home's stack")
+        }
+    }
+
     @Test func aSearchLinkWithoutSearchExitsWith3NamingIt() throws {
         let sailaway = try SailawayScript()
         let run = try sailaway.binary.run(["--data-dir", sailaway.dataDirectory.path, "--features", features, "open", "sailaway://search?q=anchoring"])
