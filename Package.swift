@@ -40,8 +40,6 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "sailaway", targets: ["Sailaway"]),
-        .library(name: "NavigationEngine", targets: ["NavigationEngine"]),
-        .library(name: "FeatureRegistry", targets: ["FeatureRegistry"]),
     ],
     traits: Set(features.map { Trait(name: $0.name, description: "Builds the host with the \($0.name) feature.") })
         .union([.default(enabledTraits: Set(features.map(\.name)))]),
@@ -225,6 +223,14 @@ package.targets += [
         path: "Tests/SailawayTests"
     ),
 ]
+
+// MARK: - Products
+
+// Every module is a library product, so one module's tests can be built alone against just the
+// modules they import (`Tools/test <Module>`), and other packages can depend on any module.
+package.products += package.targets
+    .filter { $0.type == .regular }
+    .map { .library(name: $0.name, targets: [$0.name]) }
 
 // MARK: - Settings
 
