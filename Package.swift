@@ -81,7 +81,7 @@ package.targets += [
     ),
     .testTarget(
         name: "FeatureRegistryTests",
-        dependencies: ["FeatureRegistry", "NavigationTesting"],
+        dependencies: ["FeatureRegistry", "NavigationEngine", "NavigationTesting"],
         path: "Tests/FeatureRegistryTests"
     ),
 
@@ -94,7 +94,7 @@ package.targets += [
     ),
     .testTarget(
         name: "SailawayDatabaseTests",
-        dependencies: ["SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: ["SailawayDatabase", "FeatureRegistry", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/SailawayDatabaseTests"
     ),
 
@@ -123,7 +123,7 @@ package.targets += [
     ),
     .testTarget(
         name: "AppShellTests",
-        dependencies: ["AppShell", "NavigationTesting", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "NavigationTesting", .product(name: "Logging", package: "swift-log")],
         path: "Tests/AppShellTests"
     ),
 
@@ -140,7 +140,7 @@ package.targets += [
     ),
     .testTarget(
         name: "SailawayCLITests",
-        dependencies: ["SailawayCLI", "NavigationTesting", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["SailawayCLI", "FeatureRegistry", "NavigationTesting", .product(name: "Logging", package: "swift-log")],
         path: "Tests/SailawayCLITests"
     ),
 
@@ -195,9 +195,9 @@ for feature in features {
         .testTarget(
             name: "\(feature.name)Tests",
             dependencies: [
-                .init(stringLiteral: feature.name), "FeatureTesting",
+                .init(stringLiteral: feature.name), "FeatureTesting", "NavigationEngine", "FeatureRegistry",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ] + database + own + interfaces,
+            ] + database + libraries + own + interfaces,
             path: "Tests/\(feature.name)Tests"
         ),
     ]
