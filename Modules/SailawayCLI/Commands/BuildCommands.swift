@@ -9,11 +9,24 @@ struct RoutesCommand: AsyncParsableCommand, HostCommand {
     )
     @ParentCommand var root: SailawayCommand
     @OptionGroup var output: OutputOptions
+    /// `--markdown`: the document `docs/ROUTES.md` instead of the plain table.
+    @Flag(help: "Print the route table as a Markdown document, one table per feature (docs/ROUTES.md is this output).")
+    var markdown = false
     var changesNavigation: Bool { false }
+
+    /// Refuses `--json` with `--markdown`: one output, one format.
+    func validate() throws {
+        if output.json && markdown {
+            throw ValidationError("Give --json or --markdown, not both.")
+        }
+    }
 
     @MainActor func run(in context: CommandContext) async throws {
         let table = context.session.composition.routeTable
-        if output.json {
+        if markdown {
+            let listings = RouteListing.listings(of: context.session.composition)
+            context.console.write(RouteTableMarkdown.render(listings, configuration: context.session.router.links.configuration))
+        } else if output.json {
             try context.printJSON(table.map(RouteJSON.init))
         } else {
             context.console.write(RouteTableText.render(table, configuration: context.session.router.links.configuration))

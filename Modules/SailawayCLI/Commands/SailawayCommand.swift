@@ -14,11 +14,12 @@ struct SailawayCommand: AsyncParsableCommand {
               sailaway open sailaway://charter/550e8400-e29b-41d4-a716-446655440002
               sailaway open https://sailaway.app/search?q=mediterranean+sailing
               sailaway --features Checklists,Charters routes
+              sailaway routes --markdown > docs/ROUTES.md
               printf 'tab charters\\n1\\n' | sailaway
             """,
         subcommands: [
             InteractiveCommand.self, ScreenCommand.self, StateCommand.self, OpenCommand.self, TabCommand.self,
-            BackCommand.self, TapCommand.self, RoutesCommand.self, ShareCommand.self, FeaturesCommand.self,
+            BackCommand.self, TapCommand.self, RoutesCommand.self, AasaCommand.self, ShareCommand.self, FeaturesCommand.self,
             ResetCommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self

@@ -98,8 +98,8 @@ struct InteractiveSession {
           b | back          go back               TAB NAME           select a tab (home, library, …)
           o URL | open URL  open a link           screen | state     show the screen or the state
           share             the screen's link     routes | features  the build's links and features
-          reset             forget navigation     ? | help           this help
-          q | quit          leave
+          reset             forget navigation     aasa               the universal-links file
+          ? | help          this help             q | quit           leave
 
         """
 }
