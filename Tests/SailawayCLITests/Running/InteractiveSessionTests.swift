@@ -141,7 +141,8 @@ import Testing
         let (run, _, _) = await session(["?"])
 
         #expect(run.output.contains("Commands:\n"))
-        #expect(run.output.contains("q | quit          leave"))
+        #expect(run.output.contains("q | quit           leave"))
+        #expect(run.output.contains("aasa               the universal-links file"))
     }
 
     @Test func jsonCommandsPrintJSONInsideASession() async throws {
