@@ -55,13 +55,11 @@ struct ChecklistDraft: EditableContent, Hashable {
     }
 
     mutating func moveSection(_ number: Int, to position: Int) throws(EditError) {
-        let index = try sectionIndex(number)
-        let target = try sectionIndex(position, role: "position")
-        sections.insert(sections.remove(at: index), at: target)
+        try Self.numbering.move(number, to: position, in: &sections)
     }
 
     mutating func removeSection(_ number: Int) throws(EditError) {
-        sections.remove(at: try sectionIndex(number))
+        try Self.numbering.remove(number, from: &sections)
     }
 
     // MARK: - Items
@@ -116,15 +114,12 @@ struct ChecklistDraft: EditableContent, Hashable {
 
     // MARK: - Numbers
 
-    private func sectionIndex(_ number: Int, role: String = "section") throws(EditError) -> Int {
-        guard !sections.isEmpty else {
-            throw EditError("The checklist has no sections yet. Add one with “Add Section”.")
-        }
-        guard sections.indices.contains(number - 1) else {
-            throw EditError("There is no \(role) \(number); the checklist has \(sections.count) section\(sections.count == 1 ? "" : "s").")
-        }
-        return number - 1
+    private func sectionIndex(_ number: Int) throws(EditError) -> Int {
+        try Self.numbering.index(of: number, in: sections)
     }
+
+    /// How the editor numbers the sections.
+    static let numbering = PartNumbering(part: "section", owner: "checklist", addAction: "Add Section")
 
     private func indices(of reference: ItemReference) throws(EditError) -> (Int, Int) {
         let section = try sectionIndex(reference.section)

@@ -61,14 +61,12 @@ struct DeckDraft: EditableContent, Hashable {
 
     /// Moves card `number` to `position`, from 1.
     mutating func moveCard(_ number: Int, to position: Int) throws(EditError) {
-        let index = try cardIndex(number)
-        let target = try cardIndex(position, role: "position")
-        cards.insert(cards.remove(at: index), at: target)
+        try Self.numbering.move(number, to: position, in: &cards)
     }
 
     /// Removes card `number`; saving forgets its reviews.
     mutating func removeCard(_ number: Int) throws(EditError) {
-        cards.remove(at: try cardIndex(number))
+        try Self.numbering.remove(number, from: &cards)
     }
 
     // MARK: - Saving
@@ -89,13 +87,10 @@ struct DeckDraft: EditableContent, Hashable {
         try PartNumber.parse(text, what: role, parts: "cards")
     }
 
-    private func cardIndex(_ number: Int, role: String = "card") throws(EditError) -> Int {
-        guard !cards.isEmpty else {
-            throw EditError("The deck has no cards yet. Add one with “Add Card”.")
-        }
-        guard cards.indices.contains(number - 1) else {
-            throw EditError("There is no \(role) \(number); the deck has \(cards.count) card\(cards.count == 1 ? "" : "s").")
-        }
-        return number - 1
+    private func cardIndex(_ number: Int) throws(EditError) -> Int {
+        try Self.numbering.index(of: number, in: cards)
     }
+
+    /// How the editor numbers the cards.
+    static let numbering = PartNumbering(part: "card", owner: "deck", addAction: "Add Card")
 }
