@@ -88,12 +88,13 @@ public struct ContentListings: Sendable {
         let detail = detail
         return try await context.database().writer.read { db in
             let user = try User.current(db).id
-            return try query(db, user).map { item in
-                let line = switch style {
-                case .library: Self.libraryLine(item)
-                case .public: try ContentHeader.fetch(item, viewer: user, in: db).publicLine
-                }
-                return ContentSummary(title: item.title, detail: line, route: detail(item.id))
+            let items = try query(db, user)
+            let lines = switch style {
+            case .library: items.map(Self.libraryLine)
+            case .public: try ContentHeader.publicLines(of: items, viewer: user, in: db)
+            }
+            return zip(items, lines).map { item, line in
+                ContentSummary(title: item.title, detail: line, route: detail(item.id))
             }
         }
     }
@@ -105,8 +106,24 @@ public struct ContentListings: Sendable {
 }
 
 extension ContentHeader {
-    /// "By Marta Ferrer · ★ 4.7 (3 ratings)": an item in a public list.
-    var publicLine: String {
-        "By \(isOwn ? "you" : authorName) · \(rating.text)"
+    /// "By Marta Ferrer · ★ 4.7 (3 ratings)" for each of `items` in a public list, read in two
+    /// queries whatever the list's length: the authors' names, and the ratings.
+    static func publicLines(of items: [ContentItem], viewer: UUID, in db: Database) throws -> [String] {
+        let authors = Set(items.map(\.authorID))
+        let names = Dictionary(uniqueKeysWithValues: try User.filter(authors.contains(Column("id"))).fetchAll(db).map { ($0.id, $0.name) })
+        let ratings = try Row.fetchAll(
+            db,
+            Table("rating")
+                .select(Column("contentID"), average(Column("stars")).forKey("average"), count(Column("stars")).forKey("count"))
+                .filter(items.map(\.id).contains(Column("contentID")))
+                .group(Column("contentID"))
+        )
+        let summaries = Dictionary(uniqueKeysWithValues: ratings.map { row in
+            (row["contentID"] as UUID, RatingSummary(average: row["average"], count: row["count"], own: nil))
+        })
+        return items.map { item in
+            let author = item.authorID == viewer ? "you" : names[item.authorID] ?? "Unknown sailor"
+            return "By \(author) · \((summaries[item.id] ?? RatingSummary(average: nil, count: 0, own: nil)).text)"
+        }
     }
 }
