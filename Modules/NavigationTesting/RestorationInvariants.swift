@@ -1,0 +1,43 @@
+import Foundation
+import NavigationEngine
+
+/// What restoring promises of any bytes found where the saved state should be.
+///
+/// The oracle of the restoration fuzzer (`Tools/fuzz restoration`) and of the tests that replay
+/// what it found.
+public enum RestorationInvariants {
+    /// The promises restoring `data` breaks; empty when it keeps them all.
+    ///
+    /// - Restoring gives a state of the build's tabs, whatever the bytes.
+    /// - Every restored route can be saved again.
+    /// - Saving what was restored and restoring that gives the same state, dropping nothing more.
+    public static func violations(restoring data: Data, tabs: [TabID], links: LinkTable) -> [String] {
+        var violations: [String] = []
+        let restored = NavigationDocument.decode(data, tabs: tabs, links: links)
+        if restored.state.tabs != tabs {
+            violations.append("restored the tabs \(restored.state.tabs), not the build's \(tabs)")
+        }
+        if restored.report.problems.contains(where: { $0.description.isEmpty }) {
+            violations.append("reported a problem without saying what it was")
+        }
+
+        let saved = NavigationDocument.encode(restored.state, links: links, setAside: restored.setAside)
+        if !saved.unsaved.isEmpty {
+            violations.append("restored routes that cannot be saved again: \(saved.unsaved)")
+        }
+        let again = NavigationDocument.decode(saved.data, tabs: tabs, links: links)
+        if again.state != restored.state {
+            violations.append("restoring what was saved gives \(again.state), not \(restored.state)")
+        }
+        if again.setAside != restored.setAside {
+            violations.append("restoring what was saved sets aside \(again.setAside), not \(restored.setAside)")
+        }
+        let lost = again.report.problems.filter {
+            if case .tabSetAside = $0 { false } else { true }
+        }
+        if !lost.isEmpty {
+            violations.append("restoring what was saved drops more: \(lost)")
+        }
+        return violations
+    }
+}

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+//
+// The fuzzers of issue 7: libFuzzer, through the Swift toolchain's `-sanitize=fuzzer`, feeding
+// arbitrary bytes to the link parser and to the restoration decoder of the fully composed app,
+// under AddressSanitizer. Its own package, so the product gains nothing: the root package is
+// reached by path. Run it with `Tools/fuzz`, which builds with `--sanitize fuzzer`.
+
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which is whatever the clone is called.
+let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+
+let features = ["Checklists", "Decks", "Guides", "Charters", "Profiles", "Search"]
+
+let package = Package(
+    name: "SailawayFuzz",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "fuzz-links", targets: ["FuzzLinks"]),
+        .executable(name: "fuzz-restoration", targets: ["FuzzRestoration"]),
+    ],
+    dependencies: [.package(path: "../..")],
+    targets: [
+        // The app as the fuzzers see it: every feature composed as `sailaway` composes them.
+        .target(
+            name: "SailawayFuzzing",
+            dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "SailawayCLI"]
+                .map { .product(name: $0, package: rootIdentity) }
+                + features.flatMap { [$0, "\($0)Interface"] }.map { .product(name: $0, package: rootIdentity) }
+        ),
+        // libFuzzer supplies `main`; each target defines `LLVMFuzzerTestOneInput`.
+        .executableTarget(name: "FuzzLinks", dependencies: ["SailawayFuzzing"]),
+        .executableTarget(name: "FuzzRestoration", dependencies: ["SailawayFuzzing"]),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}
