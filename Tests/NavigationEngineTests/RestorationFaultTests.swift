@@ -40,9 +40,11 @@ import Testing
                 return
             }
         }
+        report("restoration: \(document.count) truncations of a \(document.count)-byte document, each the launch state and one report entry")
     }
 
     @Test func randomBytesGiveTheLaunchStateAndOneReportEntry() async {
+        defer { report("restoration: 500 documents of random bytes, each the launch state and one report entry") }
         await propertyCheck(count: 500, input: Gen.uint8().array(of: 0...4_096)) { bytes in
             let restored = restore(Data(bytes))
             #expect(restored.state == NavigationState(tabs: Sailaway.tabs))
@@ -138,7 +140,10 @@ import Testing
         ]).map { $0! }
         let tabs = Arbitrary.stack.array(of: Sailaway.tabs.count)
         let insertions = zip(Gen.int(in: 0...4), Gen.int(in: 0...4), bad).array(of: 0...12)
+        var documents = 0, badEntries = 0
         await propertyCheck(count: 200, input: tabs, insertions) { stacks, insertions in
+            documents += 1
+            badEntries += insertions.count
             var document: [String: [String]] = [:]
             for (tab, stack) in zip(Sailaway.tabs, stacks) {
                 document[tab.rawValue] = stack.compactMap { links.link(for: $0) }
@@ -160,6 +165,7 @@ import Testing
             #expect(dropped.sorted() == insertions.map(\.2).sorted())
             #expect(restored.report.problems.count == insertions.count)
         }
+        report("restoration: \(documents) documents with \(badEntries) bad entries among valid ones, every valid entry kept in order, every bad one reported")
     }
 
     @Test func entriesOfAFeatureTheBuildLacksAreDroppedAndTheRestKept() throws {
@@ -175,5 +181,10 @@ import Testing
         #expect(restored.report.problems == [
             .droppedEntry(tab: .charters, link: "sailaway://charter/550e8400-e29b-41d4-a716-446655440002", reason: "Cannot open 'sailaway://charter/550e8400-e29b-41d4-a716-446655440002': no screen has this address."),
         ])
+    }
+
+    /// Prints a figure for `Tools/reliability`.
+    func report(_ line: String) {
+        if ProcessInfo.processInfo.environment["SAILAWAY_RELIABILITY_REPORT"] != nil { print(line) }
     }
 }

@@ -1,11 +1,19 @@
 import Foundation
 import NavigationEngine
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The saved navigation state: one JSON file in the data directory.
 ///
-/// Writes are atomic (a temporary file renamed over the old one), so a crash mid-write leaves
-/// the previous document, and two processes writing at once leave one whole document: the
-/// last writer's. A document that cannot be read is kept beside it, never deleted.
+/// Writes are atomic (a temporary file, flushed, renamed over the old one), so a crash mid-write
+/// leaves the previous document, and two processes writing at once leave one whole document:
+/// the last writer's. A document that cannot be read is kept beside it, never deleted.
 ///
 /// Reading is bounded: a file over ``NavigationDocument/maximumSize`` or one that is not a
 /// regular file (a directory, a pipe) is refused before a byte of it is read, and nothing over
@@ -51,8 +59,54 @@ public struct NavigationStore: Sendable {
     ///   would refuse; the previous document then stays.
     public func save(_ data: Data) throws {
         guard data.count <= NavigationDocument.maximumSize else { throw NavigationStoreError.tooLarge(bytes: data.count) }
-        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: fileURL, options: .atomic)
+        let directory = fileURL.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Written beside the file, flushed, then renamed over it: a reader or a crash sees the old
+        // document or the new one, never part of one. The temporary name carries the process
+        // ID, so temporary files of processes killed mid-write are recognised and removed.
+        let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(getpid())-\(UUID().uuidString).tmp")
+        do {
+            try Self.writeFlushed(data, to: temporary)
+            try Self.check(rename(temporary.path, fileURL.path))
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        removeTemporaryFilesOfEndedProcesses()
+    }
+
+    private static func writeFlushed(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try check(descriptor)
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                try check(written < 0 ? -1 : 0)
+                offset += written
+            }
+        }
+        try check(fsync(descriptor))
+    }
+
+    private static func check(_ result: Int32) throws {
+        guard result >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+
+    /// Removes temporary files that processes no longer running left behind.
+    private func removeTemporaryFilesOfEndedProcesses() {
+        let directory = fileURL.deletingLastPathComponent()
+        let prefix = ".\(fileURL.lastPathComponent)."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            guard let process = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), process != getpid() else { continue }
+            // Signal 0 only asks whether the process exists; another process's file is kept.
+            if kill(process, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+        }
     }
 
     /// Moves an unreadable document aside so it is not overwritten; returns where it went.

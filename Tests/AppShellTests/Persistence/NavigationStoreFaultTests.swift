@@ -92,4 +92,21 @@ import Darwin
 
         #expect(try fixture.store.load() == largest)
     }
+
+    @Test func aSaveRemovesTheTemporaryFileOfAProcessKilledMidWriteAndKeepsALiveOnes() throws {
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        try FileManager.default.createDirectory(at: fixture.directory, withIntermediateDirectories: true)
+        let orphan = fixture.directory.appendingPathComponent(".navigation.json.\(ended.processIdentifier)-A.tmp")
+        let live = fixture.directory.appendingPathComponent(".navigation.json.1-B.tmp")
+        for file in [orphan, live] { try Data("{".utf8).write(to: file) }
+
+        try fixture.store.save(Data("{}".utf8))
+
+        #expect(!FileManager.default.fileExists(atPath: orphan.path))
+        #expect(FileManager.default.fileExists(atPath: live.path), "pid 1 is running: its write may still be under way")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path).sorted() == [".navigation.json.1-B.tmp", "navigation.json"])
+    }
 }
