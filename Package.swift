@@ -216,10 +216,17 @@ package.targets += [
             + features.map { .target(name: $0.name, condition: .when(traits: [$0.name])) },
         path: "Apps/Sailaway"
     ),
-    // Drives the built `sailaway` executable as scripts do.
+    // Drives the built `sailaway` executable as scripts do, and checks what must hold for the
+    // whole app: every feature composed over a real database (links only navigate, search
+    // takes any text), the state file and the database under concurrent and killed processes.
     .testTarget(
         name: "SailawayTests",
-        dependencies: ["Sailaway"],
+        dependencies: [
+            "Sailaway", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "SailawayDatabase",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]
+            + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") }
+            + features.map { .target(name: $0.name) },
         path: "Tests/SailawayTests"
     ),
 ]

@@ -22,11 +22,15 @@ public struct SailawayDatabase: Sendable {
     /// Opens (creating if needed) the database file in `directory`.
     ///
     /// The file is never replaced: one that cannot be read is reported, and stays as it was.
+    /// Processes opening the file at once take turns (``DatabaseFileLock``), so a new database is
+    /// created and migrated by one of them.
     public static func open(in directory: URL, seeded: Bool = true) throws(DatabaseOpenError) -> SailawayDatabase {
         let url = directory.appendingPathComponent(fileName)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            return try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), seeded: seeded)
+            return try DatabaseFileLock(database: url).withExclusiveAccess {
+                try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), seeded: seeded)
+            }
         } catch {
             throw DatabaseOpenError(file: url, underlying: error)
         }

@@ -71,7 +71,10 @@ public final class AppSession {
         do {
             data = try store.load()
         } catch {
-            restorationReport.problems.append(RestorationReport.Problem.unreadable("the saved state could not be read (\(error.localizedDescription))"))
+            let reason = (error as? NavigationStoreError)?.description
+                ?? "the saved state could not be read (\(error.localizedDescription))"
+            restorationReport.problems.append(RestorationReport.Problem.unreadable(reason))
+            keepAside(store)
             return
         }
         guard let data else { return }
@@ -87,14 +90,19 @@ public final class AppSession {
             }
         }
         if isUnreadable {
-            if let aside = store.setAside() {
-                logger.warning("kept the unreadable navigation state at \(aside.path)")
-            }
+            keepAside(store)
         }
         for problem in restoration.report.problems {
             logger.notice("\(problem)")
         }
         router.restore(restoration.state)
+    }
+
+    /// Moves a saved document this build cannot read out of the way of the next save.
+    private func keepAside(_ store: NavigationStore) {
+        if let aside = store.setAside() {
+            logger.warning("kept the unreadable navigation state at \(aside.path)")
+        }
     }
 
     /// Saves navigation state.

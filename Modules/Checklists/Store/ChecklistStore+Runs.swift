@@ -70,12 +70,13 @@ extension ChecklistStore {
         case .note(let note): ("note", note)
         }
         try await database.writer.write { db in
+            // A SQL literal: the column is quoted as a name, the values are bound as arguments.
             try db.execute(
-                sql: """
-                    INSERT INTO checklistRunItem (charterID, itemID, \(column), updatedAt) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (charterID, itemID) DO UPDATE SET \(column) = excluded.\(column), updatedAt = excluded.updatedAt
-                    """,
-                arguments: [charterID, itemID, value, date]
+                literal: """
+                    INSERT INTO checklistRunItem (charterID, itemID, \(identifier: column), updatedAt)
+                    VALUES (\(charterID), \(itemID), \(value), \(date))
+                    ON CONFLICT (charterID, itemID) DO UPDATE SET \(identifier: column) = excluded.\(identifier: column), updatedAt = excluded.updatedAt
+                    """
             )
         }
     }

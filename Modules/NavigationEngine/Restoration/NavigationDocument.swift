@@ -16,6 +16,14 @@ public enum NavigationDocument {
     /// The version this build writes and reads.
     public static let currentVersion = 1
 
+    /// The largest document read or written, in bytes: 1 MiB.
+    ///
+    /// Real navigation state is a few kilobytes (five stacks of a few screens, links of about 70
+    /// bytes); a mebibyte holds thousands of screens. A bigger file is not navigation state this
+    /// app wrote, and decoding it whole (50 MB takes seconds) would stall every launch, so it is
+    /// refused before it is read.
+    public static let maximumSize = 1 << 20
+
     /// The document's JSON shape.
     struct Contents: Codable {
         var version: Int
@@ -61,6 +69,10 @@ public enum NavigationDocument {
             report.problems.append(.unreadable("the saved state is empty"))
             return Restoration(state: state, report: report)
         }
+        guard data.count <= maximumSize else {
+            report.problems.append(.unreadable(tooLargeReason(bytes: data.count)))
+            return Restoration(state: state, report: report)
+        }
         // One decode on the common path; only a document that does not fit is read again, for
         // its version alone, to tell a newer build's document from a foreign one.
         let decoder = JSONDecoder()
@@ -91,6 +103,12 @@ public enum NavigationDocument {
                 return nil
             }
         }
+        // A tab written twice decodes as its first stack; the others are dropped, and said so.
+        var written: [String: Int] = [:]
+        for name in tabNames(in: data) { written[name, default: 0] += 1 }
+        for (name, count) in written.sorted(by: { $0.key < $1.key }) where count > 1 {
+            report.problems.append(.duplicateTab(TabID(rawValue: name), occurrences: count))
+        }
         for (name, entries) in contents.tabs.sorted(by: { $0.key < $1.key }) {
             let tab = TabID(rawValue: name)
             guard state.contains(tab) else {
@@ -116,6 +134,11 @@ public enum NavigationDocument {
 
     private struct VersionOnly: Decodable {
         var version: Int
+    }
+
+    /// Why a document of `bytes` bytes is not read.
+    public static func tooLargeReason(bytes: Int) -> String {
+        "the saved state is \(bytes) bytes, over the \(maximumSize)-byte limit"
     }
 }
 
@@ -145,6 +168,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         case droppedEntry(tab: TabID?, link: String, reason: String)
         /// The saved selected tab is not in this build; the first tab was selected.
         case unknownSelectedTab(TabID)
+        /// The document lists a tab more than once; the first stack was restored, the others
+        /// dropped.
+        case duplicateTab(TabID, occurrences: Int)
 
         public var description: String {
             switch self {
@@ -158,6 +184,8 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
                 "Dropped \(link) from \(tab.map { "the \($0) tab" } ?? "the sheet"): \(reason)"
             case .unknownSelectedTab(let tab):
                 "The saved selected tab '\(tab)' is not in this build."
+            case .duplicateTab(let tab, let occurrences):
+                "The saved state lists the '\(tab)' tab \(occurrences) times: the first was restored, the others were dropped."
             }
         }
     }

@@ -82,7 +82,8 @@ struct DataExport: Sendable {
             }))
         }
         for (key, table, column) in [("deckCards", "deckCard", "deckID"), ("guideSections", "guideSection", "guideID")] {
-            let parts = try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE \(column) = ? ORDER BY position", arguments: [contentID])
+            let parts = try Row.fetchAll(db, SQLRequest<Row>(
+                literal: "SELECT * FROM \(identifier: table) WHERE \(identifier: column) = \(contentID) ORDER BY position"))
             if !parts.isEmpty { item = item.adding(key, .rows(parts)) }
         }
         return item

@@ -1,0 +1,78 @@
+import Charters
+import ChartersInterface
+import Checklists
+import ChecklistsInterface
+import Decks
+import DecksInterface
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import GRDB
+import Guides
+import GuidesInterface
+import Profiles
+import ProfilesInterface
+import Search
+import SearchInterface
+
+/// The whole app in the test process: all six features composed with the shell over a fresh
+/// data directory and database, as the `sailaway` host composes them.
+enum ComposedApp {
+    /// Every feature of the app.
+    static var features: [any Feature] {
+        [ChecklistsFeature(), DecksFeature(), GuidesFeature(), ChartersFeature(), ProfilesFeature(), SearchFeature()]
+    }
+
+    /// Launches the app.
+    @MainActor
+    static func launch() throws -> AppHarness {
+        try AppHarness(features: features, declared: [.checklists, .decks, .guides, .charters, .profiles, .search])
+    }
+}
+
+/// Every row of every table, as text: what "nothing was written" is checked against.
+struct DatabaseSnapshot: Equatable {
+    /// Table name → its rows, each row its values as text, in rowid order.
+    var tables: [String: [[String]]]
+
+    /// Reads every table of `writer`'s database.
+    static func take(_ writer: any DatabaseWriter) throws -> DatabaseSnapshot {
+        try writer.read { db in
+            let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+            var tables: [String: [[String]]] = [:]
+            for name in names {
+                tables[name] = try Row.fetchAll(db, SQLRequest<Row>(literal: "SELECT * FROM \(identifier: name)")).map { row in
+                    row.databaseValues.map(\.description)
+                }
+            }
+            return DatabaseSnapshot(tables: tables)
+        }
+    }
+
+    /// The tables whose rows differ from `other`'s, with their row counts.
+    func changes(from other: DatabaseSnapshot) -> [String] {
+        Set(tables.keys).union(other.tables.keys).sorted().compactMap { name in
+            tables[name] == other.tables[name]
+                ? nil : "\(name) (\(other.tables[name]?.count ?? 0) rows before, \(tables[name]?.count ?? 0) after)"
+        }
+    }
+
+    /// How many rows the database's writer connection has inserted, updated or deleted since it
+    /// opened: a cheap check, after each link, that nothing was written.
+    static func changeCount(_ writer: any DatabaseWriter) throws -> Int {
+        try writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "SELECT total_changes()") ?? 0 }
+    }
+}
+
+/// The files of a directory, recursively, with their sizes; the database's own files left out
+/// (SQLite may checkpoint its journal on a read).
+func fileListing(of directory: URL) -> [String: Int] {
+    var listing: [String: Int] = [:]
+    let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.fileSizeKey])
+    while let url = enumerator?.nextObject() as? URL {
+        let relative = String(url.path.dropFirst(directory.path.count))
+        guard !relative.contains("sailaway.sqlite") else { continue }
+        listing[relative] = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+    }
+    return listing
+}
