@@ -62,11 +62,20 @@ import Testing
         #expect(run.errors.hasPrefix("Error: "))
     }
 
-    @Test func withoutACommandAnInteractiveSessionStarts() async {
+    @Test func withoutACommandAnInteractiveSessionStartsSayingWhereTheDataLives() async {
         let run = await app.run([], input: ["q"])
 
         #expect(run.status == ExitStatus.success)
-        #expect(run.output.hasPrefix("Home\n====\n"))
+        #expect(run.output.hasPrefix("Your data: \(app.dataDirectory.path) (new: sample content added)\nHome\n====\n"))
+    }
+
+    @Test func theNextSessionFindsTheDataAlreadyThere() async {
+        await app.run([], input: ["q"])
+        try? Data().write(to: app.dataDirectory.appendingPathComponent("sailaway.sqlite"))
+
+        let run = await app.run([], input: ["q"])
+
+        #expect(run.output.hasPrefix("Your data: \(app.dataDirectory.path)\nHome\n"))
     }
 
     @Test func exitStatusesAreTheContracts() {
