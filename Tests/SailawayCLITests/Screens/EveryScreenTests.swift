@@ -49,6 +49,7 @@ import Testing
                 let action = try await app.screen().action(matching: label)
                 _ = try await app.session.perform(action, inputs: Dictionary(uniqueKeysWithValues: zip(action.inputs.map(\.name), inputs)))
             case .open(let link): try app.open(link, from: .internal)
+            case .push(let route): try app.session.router.apply(.push(route))
             }
         }
         return await app.session.presentedScreen()

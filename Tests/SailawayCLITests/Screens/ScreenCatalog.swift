@@ -1,4 +1,6 @@
+import ChecklistsInterface
 import Foundation
+import NavigationEngine
 import SailawayDatabase
 import Testing
 
@@ -16,6 +18,8 @@ struct ScreenVisit: CustomTestStringConvertible, Sendable {
         case tap(String, [String] = [])
         /// Opens a link from inside the app, as its own navigation does.
         case open(String)
+        /// Pushes a route no action or link of the build leads to, as a stale action might.
+        case push(AnyRoute)
     }
 
     /// The snapshot's name: its file is `Snapshots/<name>.txt`.
@@ -150,6 +154,11 @@ extension ScreenVisit {
         ScreenVisit("not-found", [.open("sailaway://content/checklist/00000000-0000-4000-8000-0000000000ff")]),
         ScreenVisit("not-found-charter", [.open("sailaway://charter/00000000-0000-4000-8000-0000000000ff")]),
         ScreenVisit("charter-in-a-build-without-checklists", [.tab("charters"), .tap("Open Aegean Week")], enabled: ["Charters", "Profiles"]),
+        ScreenVisit(
+            "unavailable",
+            [.tab("charters"), .tap("Open Aegean Week"), .push(AnyRoute(ChecklistRoute.execution(charterID: SampleContent.aegeanWeek, checklistID: SampleContent.myCheckIn)))],
+            enabled: ["Charters", "Profiles"]
+        ),
         ScreenVisit("home-in-a-build-without-features", [], enabled: []),
     ]
 }
