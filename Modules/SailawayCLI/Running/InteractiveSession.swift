@@ -35,12 +35,12 @@ struct InteractiveSession {
             default:
                 break
             }
-            await perform(expand(words))
+            await perform(await expand(words))
         }
     }
 
     /// The command a line's shortcut stands for.
-    private func expand(_ words: [String]) -> [String] {
+    private func expand(_ words: [String]) async -> [String] {
         let first = words[0].lowercased()
         if Int(first) != nil { return ["tap"] + words }
         if first == "b" { return ["back"] + words.dropFirst() }
@@ -49,6 +49,15 @@ struct InteractiveSession {
             return ["tab", String(first.dropFirst())]
         }
         if words.count == 1, tabNames.contains(first) { return ["tab", first] }
+        // An action's label typed as it reads on the screen taps it; commands come first, so
+        // `share` stays the command even where an action is labelled Share.
+        if CommandSuggestion.unknownCommand(in: words) != nil {
+            let line = words.joined(separator: " ")
+            let actions = await context.session.presentedScreen().screen.actions
+            if let action = actions.first(where: { $0.label.caseInsensitiveCompare(line) == .orderedSame }) {
+                return ["tap", action.label]
+            }
+        }
         return words
     }
 
@@ -104,7 +113,7 @@ struct InteractiveSession {
     static let help = """
         Commands:
           N                  tap action N        N TEXT…            tap action N with its text
-          b | back           go back             tap LABEL [TEXT…]  tap an action by its label
+          b | back           go back             LABEL              tap the action labelled so
           charters, home, …  select a tab        t1 … t5 | tab N    select the Nth tab
           o URL | open URL   open a link         screen | state     show the screen or state
           share              the screen's link   routes | features  the build's links, features
@@ -113,7 +122,8 @@ struct InteractiveSession {
           q | quit           leave (or Ctrl-D)
 
         A number always taps an action; tabs are selected by name or t1 … t5. An action that
-        needs text asks for it; an empty line or Ctrl-D cancels it, saving nothing.
+        needs text asks for it (an empty line or Ctrl-D cancels, saving nothing), or takes it
+        on the same line: 3 "Ionian Fortnight", tap "Set Name" "Ionian Fortnight".
         Links this build opens: routes. Everything is saved as you go.
 
         """

@@ -152,6 +152,13 @@ import Testing
         #expect(try StateSnapshot(json: String(json)).tabs["discover"] == [Links.portoCervo])
     }
 
+    @Test func anActionsLabelTypedAsItReadsTapsIt() async throws {
+        let (run, _, _) = await session(["o \(Links.portoCervo)", "review"])
+
+        #expect(run.errors.isEmpty)
+        #expect(try await app.state().sheet == Links.portoCervoReview)
+    }
+
     // MARK: - Tabs by place
 
     @Test func tNSelectsTheNthTabOfTheBarAndSoDoesTabN() async throws {
