@@ -138,10 +138,14 @@ package.targets += [
         ],
         path: "Modules/SailawayCLI"
     ),
+    // Its screen snapshots compose every real feature, as the host does; `Snapshots/` holds
+    // the recorded screens, read by path rather than as resources.
     .testTarget(
         name: "SailawayCLITests",
-        dependencies: ["SailawayCLI", "FeatureRegistry", "NavigationTesting", .product(name: "Logging", package: "swift-log")],
-        path: "Tests/SailawayCLITests"
+        dependencies: ["SailawayCLI", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting", "SailawayDatabase", .product(name: "Logging", package: "swift-log")]
+            + features.flatMap { [Target.Dependency(stringLiteral: $0.name)] + ($0.hasInterface ? [.init(stringLiteral: "\($0.name)Interface")] : []) },
+        path: "Tests/SailawayCLITests",
+        exclude: ["Snapshots"]
     ),
 
     // The SwiftUI binding, compiled on Apple platforms only: a TabView with one

@@ -1,4 +1,5 @@
 import Foundation
+import FeatureRegistry
 import GRDB
 
 /// The app's one local database: a SQLite file in the data directory, migrated to the current
@@ -14,9 +15,17 @@ public struct SailawayDatabase: Sendable {
     public let writer: any DatabaseWriter
 
     /// Migrates `writer` to the current schema, seeding it on first run when `seeded`.
-    public init(_ writer: any DatabaseWriter, seeded: Bool = true) throws {
+    ///
+    /// `progress` hears of each migration applied, as "Preparing your data".
+    public init(_ writer: any DatabaseWriter, seeded: Bool = true, progress: WorkProgress = .silent) throws {
         self.writer = writer
-        try Self.migrator(seeded: seeded).migrate(writer)
+        let migrator = Self.migrator(seeded: seeded)
+        let applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        let pending = migrator.migrations.filter { !applied.contains($0) }
+        for (index, name) in pending.enumerated() {
+            try migrator.migrate(writer, upTo: name)
+            progress.report("Preparing your data", completed: index + 1, of: pending.count)
+        }
     }
 
     /// Opens (creating if needed) the database file in `directory`.
@@ -24,12 +33,12 @@ public struct SailawayDatabase: Sendable {
     /// The file is never replaced: one that cannot be read is reported, and stays as it was.
     /// Processes opening the file at once take turns (``DatabaseFileLock``), so a new database is
     /// created and migrated by one of them.
-    public static func open(in directory: URL, seeded: Bool = true) throws(DatabaseOpenError) -> SailawayDatabase {
+    public static func open(in directory: URL, seeded: Bool = true, progress: WorkProgress = .silent) throws(DatabaseOpenError) -> SailawayDatabase {
         let url = directory.appendingPathComponent(fileName)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return try DatabaseFileLock(database: url).withExclusiveAccess {
-                try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), seeded: seeded)
+                try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), seeded: seeded, progress: progress)
             }
         } catch {
             throw DatabaseOpenError(file: url, underlying: error)

@@ -22,16 +22,29 @@ struct RouteScreenView: View {
                     if let subtitle = screen.subtitle {
                         Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
                     }
+                    if let progress = screen.progress {
+                        ProgressView(value: progress.fraction) {
+                            Text("\(progress.completed)/\(progress.total)")
+                        }
+                    }
                     ForEach(Array(screen.sections.enumerated()), id: \.offset) { _, section in
                         Section(section.heading ?? "") {
                             if section.rows.isEmpty, let empty = section.emptyText {
                                 Text(empty).foregroundStyle(.secondary)
                             }
                             ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
-                                VStack(alignment: .leading) {
-                                    Text(row.text)
-                                    if let detail = row.detail {
-                                        Text(detail).font(.caption).foregroundStyle(.secondary)
+                                HStack(alignment: .firstTextBaseline) {
+                                    if let mark = row.mark {
+                                        Image(systemName: mark == .checked ? "checkmark.circle.fill" : "circle")
+                                    }
+                                    VStack(alignment: .leading) {
+                                        Text(row.text)
+                                        if let detail = row.detail {
+                                            Text(detail).font(.caption).foregroundStyle(.secondary)
+                                        }
+                                        if let note = row.note {
+                                            Text("Note: \(note)").font(.caption).italic()
+                                        }
                                     }
                                 }
                                 .accessibilityElement(children: .combine)

@@ -89,7 +89,7 @@ import Testing
 
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
-        #expect(run.output.hasPrefix("Home\n====\n"))
+        #expect(run.output.hasPrefix("Your data: \(sailaway.dataDirectory.path) (new: sample content added)\nHome\n====\n"))
         #expect(run.output.contains("Library\n=======\n"))
         #expect(run.output.contains("Selected tab: library\n"))
         #expect(!run.output.contains("> "), "a pipe is not prompted")

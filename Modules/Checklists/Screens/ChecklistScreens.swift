@@ -38,7 +38,11 @@ struct ChecklistScreens {
 enum ChecklistRows {
     /// One screen section per checklist section, numbered as the editor and runs name them
     /// (“1. Safety gear”, “1.2 Harnesses”).
-    static func sections(_ sections: [Checklist.Section], mark: (Checklist.Item) -> (value: String?, detail: String?) = { _ in (nil, nil) }) -> [ScreenSection] {
+    ///
+    /// In a run, `mark` gives each item's check mark, note and what assistive technology says of them.
+    static func sections(
+        _ sections: [Checklist.Section], mark: (Checklist.Item) -> (value: String?, mark: ScreenRow.Mark?, note: String?) = { _ in (nil, nil, nil) }
+    ) -> [ScreenSection] {
         sections.enumerated().map { sectionIndex, section in
             ScreenSection(
                 "\(sectionIndex + 1). \(section.title)",
@@ -46,8 +50,9 @@ enum ChecklistRows {
                     let state = mark(item)
                     return ScreenRow(
                         "\(sectionIndex + 1).\(itemIndex + 1) \(item.text)",
-                        detail: state.detail,
-                        accessibility: Accessibility(label: "Checklist item: \(item.text)", value: state.value)
+                        accessibility: Accessibility(label: "Checklist item: \(item.text)", value: state.value),
+                        mark: state.mark,
+                        note: state.note
                     )
                 },
                 emptyText: "No items yet."

@@ -34,7 +34,7 @@ struct ExecutionScreen {
         actions.append(
             ScreenAction(
                 "Add Note",
-                inputs: [ActionInput("item", prompt: "Item number, like 2.3"), ActionInput("note", prompt: "Note (empty removes it)")]
+                inputs: [ActionInput("item", prompt: "Item number, like 2.3"), ActionInput("note", prompt: "Note")]
             ) { invocation in
                 let reference = try ItemReference(invocation["item"])
                 let item = try run.item(at: reference)
@@ -52,10 +52,10 @@ struct ExecutionScreen {
                     let mark = run.marks[item.id] ?? ChecklistRun.Mark()
                     let state = mark.isChecked ? "Checked" : "Not checked"
                     let value = mark.note.isEmpty ? state : "\(state). Note: \(mark.note)"
-                    let detail = mark.note.isEmpty ? (mark.isChecked ? "✓" : "☐") : "\(mark.isChecked ? "✓" : "☐") Note: \(mark.note)"
-                    return (value, detail)
+                    return (value, mark.isChecked ? .checked : .unchecked, mark.note)
                 },
-                actions: actions
+                actions: actions,
+                progress: ScreenProgress(completed: run.checkedCount, total: run.checklist.itemCount)
             )
         )
     }

@@ -23,6 +23,9 @@ public struct Screen: Sendable {
     public var actions: [ScreenAction]
     /// The kind of screen.
     public var kind: Kind
+    /// How far the user has got through the screen's items, on a screen that tracks it (a
+    /// checklist run), so a UI can draw a progress bar.
+    public var progress: ScreenProgress?
 
     /// Creates a screen.
     public init(
@@ -30,13 +33,34 @@ public struct Screen: Sendable {
         subtitle: String? = nil,
         sections: [ScreenSection] = [],
         actions: [ScreenAction] = [],
-        kind: Kind = .content
+        kind: Kind = .content,
+        progress: ScreenProgress? = nil
     ) {
         self.title = title
         self.subtitle = subtitle
         self.sections = sections
         self.actions = actions
         self.kind = kind
+        self.progress = progress
+    }
+}
+
+/// Progress through a set of items: `completed` of `total` done.
+public struct ScreenProgress: Hashable, Sendable {
+    /// How many are done.
+    public var completed: Int
+    /// How many there are.
+    public var total: Int
+
+    /// Creates progress; `completed` is kept within `0...total`.
+    public init(completed: Int, total: Int) {
+        self.total = max(total, 0)
+        self.completed = min(max(completed, 0), self.total)
+    }
+
+    /// The share done, from 0 to 1; 0 when there is nothing to do.
+    public var fraction: Double {
+        total == 0 ? 0 : Double(completed) / Double(total)
     }
 }
 
@@ -65,12 +89,27 @@ public struct ScreenRow: Hashable, Sendable {
     public var detail: String?
     /// What VoiceOver and other assistive UIs say.
     public var accessibility: Accessibility
+    /// Whether the row is an item that is checked off (a checklist run's), and whether it is;
+    /// nil for any other row. UIs draw it as a check box.
+    public var mark: Mark?
+    /// A note the user attached to the row, shown under it.
+    public var note: String?
+
+    /// The state of an item that is checked off.
+    public enum Mark: String, Hashable, Sendable {
+        /// Done.
+        case checked
+        /// Not done yet.
+        case unchecked
+    }
 
     /// Creates a row; its accessibility label defaults to its text.
-    public init(_ text: String, detail: String? = nil, accessibility: Accessibility? = nil) {
+    public init(_ text: String, detail: String? = nil, accessibility: Accessibility? = nil, mark: Mark? = nil, note: String? = nil) {
         self.text = text
         self.detail = detail
         self.accessibility = accessibility ?? Accessibility(label: text, value: detail)
+        self.mark = mark
+        self.note = note.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

@@ -51,7 +51,10 @@ struct ProfileScreens {
             try await SettingsPageScreen(account: account, context: context).load(page)
         case .dataManagement:
             DataManagementScreen(
-                export: DataExport(database: account.database, dataDirectory: context.context.dataDirectory, now: context.context.now),
+                export: DataExport(
+                    database: account.database, dataDirectory: context.context.dataDirectory, now: context.context.now,
+                    progress: context.context.progress
+                ),
                 cache: CacheFolder(in: context.context.dataDirectory)
             ).load()
         case .deleteAccount:

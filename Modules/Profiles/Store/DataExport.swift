@@ -1,3 +1,4 @@
+import FeatureRegistry
 import Foundation
 import GRDB
 import SailawayDatabase
@@ -15,6 +16,8 @@ struct DataExport: Sendable {
     let dataDirectory: URL
     /// The clock, for the file's name and its `exportedAt`.
     let now: @Sendable () -> Date
+    /// Hears of each piece of content and charter read, so a large export shows a progress bar.
+    var progress: WorkProgress = .silent
 
     /// The folder exports are written to.
     var folder: URL { dataDirectory.appendingPathComponent("exports", isDirectory: true) }
@@ -22,7 +25,8 @@ struct DataExport: Sendable {
     /// Writes the export, atomically, and returns its file.
     func write() async throws -> URL {
         let date = now()
-        let export = try await database.writer.read { db in try Self.export(in: db, at: date) }
+        let progress = progress
+        let export = try await database.writer.read { db in try Self.export(in: db, at: date, progress: progress) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(export)
@@ -43,13 +47,24 @@ struct DataExport: Sendable {
     // MARK: - Reading
 
     /// The export of the current user's data, as of `date`.
-    static func export(in db: Database, at date: Date) throws -> ExportValue {
+    static func export(in db: Database, at date: Date, progress: WorkProgress = .silent) throws -> ExportValue {
         let user = try User.current(db)
         let id = user.id
-        let content = try Row.fetchAll(db, sql: "SELECT * FROM content WHERE authorID = ? ORDER BY kind, createdAt", arguments: [id])
-            .map { row in try parts(of: row["id"], adding: ExportValue(row), in: db) }
-        let charters = try Row.fetchAll(db, sql: "SELECT * FROM charter WHERE ownerID = ? ORDER BY startDay", arguments: [id])
+        let contentRows = try Row.fetchAll(db, sql: "SELECT * FROM content WHERE authorID = ? ORDER BY kind, createdAt", arguments: [id])
+        let charterRows = try Row.fetchAll(db, sql: "SELECT * FROM charter WHERE ownerID = ? ORDER BY startDay", arguments: [id])
+        let total = contentRows.count + charterRows.count
+        var done = 0
+        func step() {
+            done += 1
+            progress.report("Exporting your data", completed: done, of: total)
+        }
+        let content = try contentRows.map { row in
+            defer { step() }
+            return try parts(of: row["id"], adding: ExportValue(row), in: db)
+        }
+        let charters = try charterRows
             .map { row -> ExportValue in
+                defer { step() }
                 let charterID: UUID = row["id"]
                 return ExportValue(row)
                     .adding("crew", try rows(db, "SELECT * FROM charterCrew WHERE charterID = ? ORDER BY position", charterID))

@@ -65,14 +65,34 @@ struct OpenCommand: AsyncParsableCommand, HostCommand {
 struct TabCommand: AsyncParsableCommand, HostCommand {
     static let configuration = CommandConfiguration(
         commandName: "tab",
-        abstract: "Select a tab (home, library, discover, charters, profile)."
+        abstract: "Select a tab (home, library, discover, charters, profile).",
+        discussion: """
+            Each tab keeps its own stack: selecting one shows the screen you left it on, and \
+            selecting the tab you are on keeps its stack.
+
+            Examples:
+              sailaway tab charters
+              sailaway tab 4            the fourth tab of the tab bar
+            """
     )
     @ParentCommand var root: SailawayCommand
-    @Argument(help: "The tab's name.") var name: String
+    @Argument(
+        help: "The tab's name, or its place in the tab bar (1 is the first).",
+        completion: .list(["home", "library", "discover", "charters", "profile"])
+    )
+    var name: String
     @OptionGroup var output: OutputOptions
 
     @MainActor func run(in context: CommandContext) async throws {
-        try context.session.selectTab(named: name)
+        let tabs = context.session.composition.tabs
+        if let place = Int(name) {
+            guard tabs.indices.contains(place - 1) else {
+                throw CommandFailure.usage("There is no tab \(place); the tab bar has \(tabs.count): \(tabs.map(\.id.rawValue).joined(separator: ", ")).")
+            }
+            try context.session.selectTab(named: tabs[place - 1].id.rawValue)
+        } else {
+            try context.session.selectTab(named: name)
+        }
         try await context.showScreen(json: output.json)
     }
 }

@@ -6,16 +6,33 @@ struct SailawayCommand: AsyncParsableCommand {
         commandName: "sailaway",
         abstract: "Sailaway, the sailing companion, in your terminal.",
         discussion: """
-            Every command loads the saved navigation state, acts and saves it, exactly as the \
-            app does when it is relaunched. With no command, an interactive session starts.
+            With no command, the app starts on the selected tab: type a number to tap an \
+            action, b to go back, a tab's name or t1 … t5 to switch tabs, ? for every key, q to \
+            quit. On a terminal it draws in colour and clears between screens; with NO_COLOR, \
+            TERM=dumb or a pipe it prints plain text, one screen after another.
 
-            Examples:
-              sailaway screen
+            Every command loads the saved navigation state, acts and saves it, exactly as the \
+            app does when it is relaunched.
+
+            Links (sailaway:// or https://sailaway.app/; 'sailaway routes' lists them all):
               sailaway open sailaway://charter/550e8400-e29b-41d4-a716-446655440002
-              sailaway open https://sailaway.app/search?q=mediterranean+sailing
+              sailaway open sailaway://user/550e8400-e29b-41d4-a716-446655440001
+              sailaway open "https://sailaway.app/search?q=mediterranean+sailing"
+              sailaway share --universal
+
+            Compositions (features are compiled in with 'swift build --traits Checklists,Charters' \
+            and narrowed further at run time):
+              sailaway features
               sailaway --features Checklists,Charters routes
-              sailaway routes --markdown > docs/ROUTES.md
+              sailaway --features Charters tab charters
+
+            Scripts:
               printf 'tab charters\\n1\\n' | sailaway
+              sailaway screen --json
+              sailaway tap "Check: Bilge pump"
+
+            Shell completion (bash, zsh or fish; the README says where each goes):
+              source <(sailaway --generate-completion-script bash)
             """,
         subcommands: [
             InteractiveCommand.self, ScreenCommand.self, StateCommand.self, OpenCommand.self, TabCommand.self,

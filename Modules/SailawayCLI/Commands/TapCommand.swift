@@ -30,15 +30,25 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
         }
         var values: [String: String] = [:]
         var given = inputs[...]
+        // Every value is gathered before the action runs, so a prompt cancelled half-way saves
+        // nothing.
         for input in chosen.inputs {
             if let value = given.popFirst() {
                 values[input.name] = value
-            } else if let value = context.ask(input.prompt) {
+                continue
+            }
+            switch context.ask(input.prompt) {
+            case .text(let value):
                 values[input.name] = value
-            } else {
+            case .cancelled:
+                throw CommandFailure.cancelled("Cancelled “\(chosen.label)”: nothing was saved.")
+            case .noTerminal:
+                let example = chosen.inputs.map { "\"\($0.name)\"" }.joined(separator: " ")
                 throw CommandFailure.usage(
                     "'\(chosen.label)' needs \(chosen.inputs.map(\.name).joined(separator: ", ")). Nothing was changed. "
-                        + "Example: sailaway tap \"\(chosen.label)\" \(chosen.inputs.map { "\"\($0.name)\"" }.joined(separator: " "))"
+                        + (context.isInteractive
+                            ? "Give the text after the action: \(action.contains(" ") ? "\"\(action)\"" : action) \(example)"
+                            : "Example: sailaway tap \"\(chosen.label)\" \(example)")
                 )
             }
         }
@@ -46,7 +56,7 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
             throw CommandFailure.usage("'\(chosen.label)' takes \(chosen.inputs.count) text value(s), but \(inputs.count) were given.")
         }
         if let message = try await context.session.perform(chosen, inputs: values) {
-            context.console.write(message + "\n")
+            context.notice(message)
         }
         try await context.showScreen(json: output.json)
     }

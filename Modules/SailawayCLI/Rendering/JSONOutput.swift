@@ -15,6 +15,14 @@ struct ScreenJSON: Encodable {
         var detail: String?
         var accessibilityLabel: String
         var accessibilityValue: String?
+        /// `checked` or `unchecked` for an item that is checked off; absent otherwise.
+        var mark: String?
+        var note: String?
+    }
+
+    struct Progress: Encodable {
+        var completed: Int
+        var total: Int
     }
 
     struct Action: Encodable {
@@ -42,6 +50,7 @@ struct ScreenJSON: Encodable {
     var sections: [Section]
     var actions: [Action]
     var tabs: [Tab]
+    var progress: Progress?
 
     init(_ presented: PresentedScreen) {
         let screen = presented.screen
@@ -56,7 +65,10 @@ struct ScreenJSON: Encodable {
             Section(
                 heading: section.heading,
                 rows: section.rows.map {
-                    Row(text: $0.text, detail: $0.detail, accessibilityLabel: $0.accessibility.label, accessibilityValue: $0.accessibility.value)
+                    Row(
+                        text: $0.text, detail: $0.detail, accessibilityLabel: $0.accessibility.label,
+                        accessibilityValue: $0.accessibility.value, mark: $0.mark?.rawValue, note: $0.note
+                    )
                 },
                 emptyText: section.emptyText
             )
@@ -72,6 +84,7 @@ struct ScreenJSON: Encodable {
             )
         }
         tabs = presented.tabs.map { Tab(name: $0.id.rawValue, title: $0.title, selected: $0.isSelected) }
+        progress = screen.progress.map { Progress(completed: $0.completed, total: $0.total) }
     }
 }
 

@@ -1,43 +1,89 @@
 import AppShell
 import FeatureRegistry
 
-/// The plain-text form of a screen, as the terminal app prints it.
-enum ScreenText {
-    static func render(_ presented: PresentedScreen) -> String {
+/// The text of a screen as the terminal app shows it: title, content, numbered actions, the
+/// breadcrumb of the stack and the tab bar.
+///
+/// Plain text is what scripts read and snapshot tests compare; in colour the same lines are
+/// painted, and the tab bar also names the `t1`…`t5` shortcuts.
+public enum ScreenText {
+    /// The width of a progress bar, in characters.
+    static let barWidth = 20
+
+    /// The text of `presented`, drawn in `style`.
+    public static func render(_ presented: PresentedScreen, style: TerminalStyle = .plain) -> String {
         let screen = presented.screen
         var lines: [String] = []
         let title = presented.isSheet ? "\(screen.title) (sheet)" : screen.title
-        lines.append(title)
-        lines.append(String(repeating: "=", count: title.count))
+        lines.append(style.paint(title, screen.kind == .content ? .title : .warning))
+        lines.append(style.paint(String(repeating: "=", count: title.count), .secondary))
         if let subtitle = screen.subtitle {
             lines.append(subtitle)
+        }
+        if let progress = screen.progress {
+            lines.append(progressBar(progress, style: style))
         }
         for section in screen.sections {
             lines.append("")
             if let heading = section.heading {
-                lines.append(heading)
+                lines.append(style.paint(heading, .heading))
             }
             if section.rows.isEmpty, let empty = section.emptyText {
-                lines.append("  \(empty)")
+                lines.append("  " + style.paint(empty, .secondary))
             }
             for row in section.rows {
-                lines.append("  - " + row.text + (row.detail.map { " — \($0)" } ?? ""))
+                lines += rowLines(row, style: style)
             }
         }
         if !screen.actions.isEmpty {
             lines.append("")
             for (index, action) in screen.actions.enumerated() {
                 let needs = action.inputs.isEmpty ? "" : " …"
-                lines.append("  \(index + 1). \(action.label)\(needs)")
+                let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
+                lines.append("  " + style.paint("\(index + 1).", .number) + " " + label + needs)
             }
         }
         lines.append("")
-        lines.append(presented.breadcrumb.joined(separator: " › "))
-        lines.append(tabBar(presented.tabs))
-        return lines.joined(separator: "\n") + "\n"
+        lines.append(style.paint(presented.breadcrumb.joined(separator: " › "), .secondary))
+        lines.append(tabBar(presented.tabs, style: style))
+        return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
     }
 
-    static func tabBar(_ tabs: [PresentedScreen.TabItem]) -> String {
-        tabs.map { $0.isSelected ? "[\($0.title)]" : " \($0.title) " }.joined(separator: " ")
+    /// A row: a dash, or a check box for an item that is checked off; its detail after a dash;
+    /// its note on a line of its own under it.
+    static func rowLines(_ row: ScreenRow, style: TerminalStyle) -> [String] {
+        let detail = row.detail.map { " — " + style.paint($0, .secondary) } ?? ""
+        let marker: String =
+            switch row.mark {
+            case .checked: style.paint("✓", .done)
+            case .unchecked: style.paint("☐", .secondary)
+            case nil: "-"
+            }
+        var lines = ["  \(marker) " + row.text + detail]
+        if let note = row.note {
+            lines.append("      " + style.paint("Note: \(note)", .note))
+        }
+        return lines
+    }
+
+    /// `█████░░░░░ 2/8`: the share done as a bar, then the count.
+    static func progressBar(_ progress: ScreenProgress, style: TerminalStyle) -> String {
+        let filled = Int((progress.fraction * Double(barWidth)).rounded())
+        return style.paint(String(repeating: "█", count: filled), .done)
+            + style.paint(String(repeating: "░", count: barWidth - filled), .secondary)
+            + " \(progress.completed)/\(progress.total)"
+    }
+
+    /// The tabs in order, the selected one marked: `[Charters]` in plain text, reversed in colour.
+    static func tabBar(_ tabs: [PresentedScreen.TabItem], style: TerminalStyle) -> String {
+        switch style {
+        case .plain:
+            return tabs.map { $0.isSelected ? "[\($0.title)]" : " \($0.title) " }.joined(separator: " ")
+        case .color:
+            return tabs.enumerated().map { index, tab in
+                let shortcut = style.paint("t\(index + 1)", .secondary)
+                return shortcut + (tab.isSelected ? style.paint(" \(tab.title) ", .selected) : " \(tab.title) ")
+            }.joined(separator: " ")
+        }
     }
 }

@@ -10,11 +10,23 @@ final class CommandContext {
     let console: any Console
     /// Whether the command runs inside an interactive session.
     let isInteractive: Bool
+    /// How text is drawn: plain, or in colour for a person at a terminal.
+    let style: TerminalStyle
 
-    init(session: AppSession, console: any Console, isInteractive: Bool) {
+    /// Messages waiting to be shown under the next screen, when screens are cleared.
+    private var notices: [(text: String, tint: TerminalStyle.Tint)] = []
+
+    init(session: AppSession, console: any Console, isInteractive: Bool, style: TerminalStyle = .plain) {
         self.session = session
         self.console = console
         self.isInteractive = isInteractive
+        self.style = style
+    }
+
+    /// Whether each screen replaces the last on the terminal: in an interactive session drawn
+    /// in colour. Single commands never clear what a person had on their terminal.
+    var clearsBetweenScreens: Bool {
+        isInteractive && style == .color
     }
 
     /// Prints the current screen as text or JSON.
@@ -22,8 +34,32 @@ final class CommandContext {
         let presented = await session.presentedScreen()
         if json {
             try printJSON(ScreenJSON(presented))
+            return
+        }
+        if clearsBetweenScreens {
+            // The message of the action that led here goes under the new screen, where the eye
+            // is; above it, the clear would wipe it at once.
+            console.write(style.clearScreen + ScreenText.render(presented, style: style))
+            console.write(style.paint(Self.keys, .secondary) + "\n")
+            for notice in notices {
+                console.write(style.paint(notice.text, notice.tint) + "\n")
+            }
+            notices = []
         } else {
-            console.write(ScreenText.render(presented))
+            console.write(ScreenText.render(presented, style: style))
+        }
+    }
+
+    /// The keys, under every screen of a session at a terminal.
+    static let keys = "Type a number to tap · b back · t1–t5 or a tab's name · o URL · ? help · q quit"
+
+    /// Tells the user what an action did ("Saved."): at once in plain text, so scripts read it
+    /// before the screen that follows; under that screen when screens are cleared.
+    func notice(_ message: String, tint: TerminalStyle.Tint = .notice) {
+        if clearsBetweenScreens {
+            notices.append((message, tint))
+        } else {
+            console.write(style.paint(message, tint) + "\n")
         }
     }
 
@@ -34,15 +70,25 @@ final class CommandContext {
         console.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 
-    /// Asks the user for text when a person is at the terminal; nil otherwise, or when the user
-    /// cancels with an empty line or end of input.
-    func ask(_ prompt: String) -> String? {
-        guard console.isInteractive else { return nil }
-        console.write(prompt + ": ")
-        guard let line = console.readLine(), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
+    /// What asking the user for text gave.
+    enum Answer: Equatable {
+        /// The text typed.
+        case text(String)
+        /// The user cancelled: an empty line, or Ctrl-D.
+        case cancelled
+        /// Nobody to ask: standard input is not a terminal.
+        case noTerminal
+    }
+
+    /// Asks the user for text when a person is at the terminal.
+    func ask(_ prompt: String) -> Answer {
+        guard console.isInteractive else { return .noTerminal }
+        console.write(style.paint(prompt + ":", .title) + " ")
+        guard let line = console.readLine() else {
             console.write("\n")
-            return nil
+            return .cancelled
         }
-        return line
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return .cancelled }
+        return .text(line)
     }
 }

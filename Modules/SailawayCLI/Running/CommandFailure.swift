@@ -2,10 +2,12 @@
 enum CommandFailure: Error, CustomStringConvertible {
     /// The command was used wrongly or given input it cannot use (exit status 1).
     case usage(String)
+    /// The user cancelled at a prompt; nothing was changed (exit status 1).
+    case cancelled(String)
 
     var description: String {
         switch self {
-        case .usage(let message): message
+        case .usage(let message), .cancelled(let message): message
         }
     }
 }

@@ -4,10 +4,13 @@ import ArgumentParser
 /// default (interactive) command, and suggests the nearest real one.
 enum CommandSuggestion {
     /// The global options that take a value, so the word after them is not a command.
-    private static let optionsWithValues: Set<String> = ["--data-dir", "--features"]
+    private static let optionsWithValues: Set<String> = ["--data-dir", "--features", "--generate-completion-script"]
 
     /// A message for the first word that is neither an option nor a command, or nil.
-    static func unknownCommand(in arguments: [String]) -> String? {
+    ///
+    /// `alsoKnown` are other words that are not commands but mean something where the line is
+    /// read (an interactive session's tab names and shortcuts): the nearest may be one of them.
+    static func unknownCommand(in arguments: [String], alsoKnown: [String] = []) -> String? {
         var words = arguments[...]
         while let word = words.first, word.hasPrefix("-") {
             words = words.dropFirst(optionsWithValues.contains(word) ? 2 : 1)
@@ -16,9 +19,13 @@ enum CommandSuggestion {
         let names = SailawayCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         guard !names.contains(word) else { return nil }
         var message = "Unknown command '\(word)'."
-        if let nearest = names.min(by: { distance($0, word) < distance($1, word) }), distance(nearest, word) <= 3 {
+        // One-letter shortcuts are never suggested: every short typo is near them.
+        let candidates = names + alsoKnown.filter { $0.count > 1 }
+        if let nearest = candidates.min(by: { distance($0, word) < distance($1, word) }), distance(nearest, word) <= min(3, max(1, word.count / 2)) {
             message += " Did you mean '\(nearest)'?"
         }
+        // A session says how to get help itself.
+        guard alsoKnown.isEmpty else { return message }
         return message + " Commands: \(names.filter { $0 != "interactive" }.joined(separator: ", ")). See 'sailaway --help'."
     }
 

@@ -18,4 +18,14 @@ enum DataDirectory {
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share/sailaway", isDirectory: true)
     }
+
+    /// The line an interactive session opens with: where the data lives, and whether this
+    /// run creates it with the sample content. The home folder is spelled `~`.
+    static func note(_ directory: URL, isNew: Bool, environment: [String: String]) -> String {
+        var path = directory.standardizedFileURL.path
+        if let home = environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
+            path = "~" + path.dropFirst(home.count)
+        }
+        return isNew ? "Your data: \(path) (new: sample content added)" : "Your data: \(path)"
+    }
 }

@@ -3,9 +3,9 @@ import ArgumentParser
 
 /// The interactive app: the same commands, one per line, from a terminal or a pipe.
 ///
-/// Shortcuts: a number taps that action, `b` goes back, a tab's name selects it, `o URL`
-/// opens a link, `?` shows help, `q` quits. Navigation state is saved after every command, so
-/// a session that is killed loses nothing it had shown.
+/// Shortcuts: a number taps that action, `b` goes back, a tab's name or `t1`…`t5` selects it,
+/// `o URL` opens a link, `?` shows help, `q` quits. Navigation state is saved after every
+/// command, so a session that is killed loses nothing it had shown.
 @MainActor
 struct InteractiveSession {
     let context: CommandContext
@@ -14,7 +14,7 @@ struct InteractiveSession {
         let console = context.console
         try await context.showScreen(json: false)
         while true {
-            if console.isInteractive { console.write("> ") }
+            if console.isInteractive { console.write(context.style.paint(">", .number) + " ") }
             guard let line = console.readLine() else { break }
             let words: [String]
             do {
@@ -35,25 +35,42 @@ struct InteractiveSession {
             default:
                 break
             }
-            await perform(expand(words))
+            await perform(await expand(words))
         }
     }
 
-    private func expand(_ words: [String]) -> [String] {
+    /// The command a line's shortcut stands for.
+    private func expand(_ words: [String]) async -> [String] {
         let first = words[0].lowercased()
         if Int(first) != nil { return ["tap"] + words }
         if first == "b" { return ["back"] + words.dropFirst() }
         if first == "o" { return ["open"] + words.dropFirst() }
-        let tabNames = context.session.composition.tabs.flatMap { [$0.id.rawValue.lowercased(), $0.title.lowercased()] }
+        if words.count == 1, first.count >= 2, first.hasPrefix("t"), Int(first.dropFirst()) != nil {
+            return ["tab", String(first.dropFirst())]
+        }
         if words.count == 1, tabNames.contains(first) { return ["tab", first] }
+        // An action's label typed as it reads on the screen taps it; commands come first, so
+        // `share` stays the command even where an action is labelled Share.
+        if CommandSuggestion.unknownCommand(in: words) != nil {
+            let line = words.joined(separator: " ")
+            let actions = await context.session.presentedScreen().screen.actions
+            if let action = actions.first(where: { $0.label.caseInsensitiveCompare(line) == .orderedSame }) {
+                return ["tap", action.label]
+            }
+        }
         return words
+    }
+
+    /// Every tab's name and title, as a person may type them.
+    private var tabNames: [String] {
+        context.session.composition.tabs.flatMap { [$0.id.rawValue.lowercased(), $0.title.lowercased()] }
     }
 
     private func perform(_ words: [String]) async {
         let console = context.console
         // An unknown word would otherwise reach ArgumentParser as an argument of the hidden
         // default command and be reported as such.
-        if let unknown = CommandSuggestion.unknownCommand(in: words) {
+        if let unknown = CommandSuggestion.unknownCommand(in: words, alsoKnown: tabNames + ["b", "o", "q", "?"]) {
             console.writeError(unknown + "\nType ? for help.")
             return
         }
@@ -92,14 +109,22 @@ struct InteractiveSession {
         }
     }
 
+    /// The shortcuts, as `?` shows them.
     static let help = """
         Commands:
-          N                 tap action N          tap LABEL [TEXT…]  tap by label
-          b | back          go back               TAB NAME           select a tab (home, library, …)
-          o URL | open URL  open a link           screen | state     show the screen or the state
-          share             the screen's link     routes | features  the build's links and features
-          reset             forget navigation     aasa               the universal-links file
-          ? | help          this help             q | quit           leave
+          N                  tap action N        N TEXT…            tap action N with its text
+          b | back           go back             LABEL              tap the action labelled so
+          charters, home, …  select a tab        t1 … t5 | tab N    select the Nth tab
+          o URL | open URL   open a link         screen | state     show the screen or state
+          share              the screen's link   routes | features  the build's links, features
+          reset              forget navigation   aasa               the universal-links file
+          ? | help           this help           help COMMAND       a command's help
+          q | quit           leave (or Ctrl-D)
+
+        A number always taps an action; tabs are selected by name or t1 … t5. An action that
+        needs text asks for it (an empty line or Ctrl-D cancels, saving nothing), or takes it
+        on the same line: 3 "Ionian Fortnight", tap "Set Name" "Ionian Fortnight".
+        Links this build opens: routes. Everything is saved as you go.
 
         """
 }

@@ -70,9 +70,11 @@ public struct SailawayCommandLine {
 
     private func run(_ command: any HostCommand, options: GlobalOptions) async -> Int32 {
         let directory = DataDirectory.resolve(option: options.dataDir, environment: environment)
+        let style = TerminalStyle.decide(environment: environment, outputIsTerminal: console.outputIsTerminal)
+        let isNewInstall = !FileManager.default.fileExists(atPath: directory.appendingPathComponent(SailawayDatabase.fileName).path)
         let session: AppSession
         do {
-            session = try makeSession(options: options, directory: directory)
+            session = try makeSession(options: options, directory: directory, progress: ProgressLine.standardError(style: style).reporter)
         } catch {
             console.writeError("\(error)")
             return ExitStatus.usage
@@ -86,7 +88,10 @@ public struct SailawayCommandLine {
         for problem in session.restorationReport.problems {
             console.writeError("Note: \(problem)")
         }
-        let context = CommandContext(session: session, console: console, isInteractive: command is InteractiveCommand)
+        let context = CommandContext(session: session, console: console, isInteractive: command is InteractiveCommand, style: style)
+        if command is InteractiveCommand {
+            context.notice(DataDirectory.note(directory, isNew: isNewInstall, environment: environment), tint: .secondary)
+        }
         let status = await Self.execute(command, in: context)
         if status == ExitStatus.success, command.changesNavigation, !(command is InteractiveCommand) {
             do {
@@ -99,13 +104,14 @@ public struct SailawayCommandLine {
         return status
     }
 
-    private func makeSession(options: GlobalOptions, directory: URL) throws -> AppSession {
+    private func makeSession(options: GlobalOptions, directory: URL, progress: WorkProgress) throws -> AppSession {
+        let database = DatabaseHandle { try SailawayDatabase.open(in: directory, progress: progress) }
         let composition = try Composition(
             features: features,
             enabled: options.enabledFeatures,
             shell: [ShellFeature()],
             declared: declared,
-            context: FeatureContext(dataDirectory: directory).with(database: .file(in: directory)),
+            context: FeatureContext(dataDirectory: directory).with(database: database).with(progress: progress),
             configuration: Self.linkConfiguration
         )
         return AppSession(composition: composition, store: NavigationStore(directory: directory), logger: logger)

@@ -71,8 +71,9 @@ import Testing
                   3. Show Harbor Master
 
                 Discover › Porto Cervo
+                 Home   Library  [Discover]  Crew
 
-                """ + " Home   Library  [Discover]  Crew \n"
+                """
         )
     }
 

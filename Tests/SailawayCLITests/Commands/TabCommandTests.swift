@@ -12,7 +12,7 @@ import Testing
 
         #expect(run.status == ExitStatus.success)
         #expect(run.output.hasPrefix("Library\n=======\n"))
-        #expect(run.output.hasSuffix("\n Home  [Library]  Discover   Crew \n"))
+        #expect(run.output.hasSuffix("\n Home  [Library]  Discover   Crew\n"))
         #expect(try await app.state().selectedTab == "library")
     }
 

@@ -111,7 +111,18 @@ import Testing
         let run = await app.run(["tap", "Rename"], input: [""], interactive: true)
 
         #expect(run.status == ExitStatus.usage)
-        #expect(run.errors.contains("Nothing was changed."))
+        #expect(run.errors == "Cancelled “Rename”: nothing was saved.\n")
+        #expect(app.store.harbor(HarborStore.portoCervo.id)?.name == "Porto Cervo")
+    }
+
+    @Test func theEndOfInputAtAPromptCancels() async throws {
+        await app.run("open", Links.portoCervo)
+        await app.run("tap", "Edit")
+
+        let run = await app.run(["tap", "Rename"], input: [], interactive: true)
+
+        #expect(run.status == ExitStatus.usage)
+        #expect(run.errors == "Cancelled “Rename”: nothing was saved.\n")
         #expect(app.store.harbor(HarborStore.portoCervo.id)?.name == "Porto Cervo")
     }
 

@@ -151,4 +151,83 @@ import Testing
         let json = try #require(run.output.range(of: "{\n").map { run.output[$0.lowerBound...] })
         #expect(try StateSnapshot(json: String(json)).tabs["discover"] == [Links.portoCervo])
     }
+
+    @Test func anActionsLabelTypedAsItReadsTapsIt() async throws {
+        let (run, _, _) = await session(["o \(Links.portoCervo)", "review"])
+
+        #expect(run.errors.isEmpty)
+        #expect(try await app.state().sheet == Links.portoCervoReview)
+    }
+
+    // MARK: - Tabs by place
+
+    @Test func tNSelectsTheNthTabOfTheBarAndSoDoesTabN() async throws {
+        let (run, _, saved) = await session(["t3", "t4", "tab 2"])
+
+        #expect(run.errors.isEmpty)
+        #expect(saved.dropFirst().map { $0?.selectedTab } == ["discover", "profile", "library"])
+        #expect(try await app.state().selectedTab == "library")
+    }
+
+    @Test func aNumberAlwaysTapsAnActionNeverATab() async throws {
+        let (_, _, _) = await session(["tab discover", "2"])
+
+        #expect(try await app.state().tabs["discover"] == [Links.kiel])
+    }
+
+    @Test func aTabBeyondTheBarSaysHowManyThereAre() async {
+        let (run, _, _) = await session(["t9"])
+
+        #expect(run.errors.contains("There is no tab 9; the tab bar has 4: home, library, discover, profile."))
+    }
+
+    @Test func aMistypedTabNameSuggestsTheTab() async {
+        let (run, _, _) = await session(["discovr"])
+
+        #expect(run.errors == "Unknown command 'discovr'. Did you mean 'discover'?\nType ? for help.\n")
+    }
+
+    // MARK: - Prompts
+
+    @Test func anEmptyLineAtAPromptCancelsSavingNothingAndTheSessionGoesOn() async throws {
+        let (run, _, _) = await session(["o \(Links.portoCervo)", "1", "tap Rename", "", "tab library", "q"], interactive: true)
+
+        #expect(run.errors.contains("Cancelled “Rename”: nothing was saved."))
+        #expect(app.store.harbor(HarborStore.portoCervo.id)?.name == "Porto Cervo")
+        #expect(try await app.state().selectedTab == "library")
+    }
+
+    @Test func inAPipeAnActionThatNeedsTextSaysToGiveItOnTheSameLine() async throws {
+        let (run, _, _) = await session(["o \(Links.portoCervo)", "1", "1", "1 \"Cala di Volpe\""])
+
+        #expect(run.errors.contains("'Rename' needs name. Nothing was changed. Give the text after the action: 1 \"name\""))
+        #expect(app.store.harbor(HarborStore.portoCervo.id)?.name == "Cala di Volpe")
+    }
+
+    // MARK: - At a colour terminal
+
+    @Test func atAColourTerminalEachScreenClearsTheLastAndTheMessageFollowsTheScreen() async throws {
+        app.environment = ["TERM": "xterm-256color"]
+        let console = RecordingConsole(input: ["o \(Links.portoCervo)", "1", "tap Rename \"Cala di Volpe\"", "q"], isInteractive: true, outputIsTerminal: true)
+
+        let run = await app.run([], console: console)
+
+        let screens = run.output.components(separatedBy: "\u{1B}[H\u{1B}[2J\u{1B}[3J").dropFirst().map(ScreenTextTests.withoutEscapes)
+        #expect(screens.count == 4, "one screen after each command, the first at launch")
+        #expect(screens[0].hasPrefix("Home\n====\n"))
+        #expect(screens[0].contains("\nYour data: \(app.dataDirectory.path) (new: sample content added)\n"))
+        #expect(screens[3].hasPrefix("Cala di Volpe\n"))
+        #expect(screens[3].contains("\nRenamed to Cala di Volpe.\n> "), "the message is under the screen, just above the prompt")
+        #expect(screens.allSatisfy { $0.contains("Type a number to tap · b back · t1–t5 or a tab's name · o URL · ? help · q quit") })
+    }
+
+    @Test func atAColourTerminalWithNoColorTheSessionIsPlainText() async {
+        app.environment = ["TERM": "xterm-256color", "NO_COLOR": "1"]
+        let console = RecordingConsole(input: ["tab discover", "q"], isInteractive: true, outputIsTerminal: true)
+
+        let run = await app.run([], console: console)
+
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(run.output.contains("Discover\n========\n"))
+    }
 }

@@ -62,11 +62,41 @@ import Testing
         #expect(run.errors.hasPrefix("Error: "))
     }
 
-    @Test func withoutACommandAnInteractiveSessionStarts() async {
+    @Test func withoutACommandAnInteractiveSessionStartsSayingWhereTheDataLives() async {
         let run = await app.run([], input: ["q"])
 
         #expect(run.status == ExitStatus.success)
-        #expect(run.output.hasPrefix("Home\n====\n"))
+        #expect(run.output.hasPrefix("Your data: \(app.dataDirectory.path) (new: sample content added)\nHome\n====\n"))
+    }
+
+    @Test func theNextSessionFindsTheDataAlreadyThere() async {
+        await app.run([], input: ["q"])
+        try? Data().write(to: app.dataDirectory.appendingPathComponent("sailaway.sqlite"))
+
+        let run = await app.run([], input: ["q"])
+
+        #expect(run.output.hasPrefix("Your data: \(app.dataDirectory.path)\nHome\n"))
+    }
+
+    @Test func helpHasExamplesOfLinksCompositionsScriptsAndCompletion() async {
+        let run = await app.run("--help")
+
+        #expect(run.output.contains("  sailaway open sailaway://charter/550e8400-e29b-41d4-a716-446655440002\n"))
+        #expect(run.output.contains("  sailaway --features Checklists,Charters routes\n"))
+        #expect(run.output.contains("  printf 'tab charters\\n1\\n' | sailaway\n"))
+        #expect(run.output.contains("  source <(sailaway --generate-completion-script bash)\n"))
+        #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, "help fits an 80-column terminal")
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func aCompletionScriptIsPrintedForEachShell(shell: String) async {
+        let run = await app.run("--generate-completion-script", shell)
+
+        #expect(run.status == ExitStatus.success)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains("sailaway"))
+        #expect(run.output.contains("charters"), "tab names complete")
+        #expect(!FileManager.default.fileExists(atPath: app.navigationFile.path), "nothing is launched")
     }
 
     @Test func exitStatusesAreTheContracts() {

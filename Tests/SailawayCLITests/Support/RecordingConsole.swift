@@ -11,13 +11,16 @@ final class RecordingConsole: Console {
     private(set) var input: [String]
     /// Whether the console pretends a person is at a terminal, so prompts are shown.
     var isInteractive: Bool
+    /// Whether the console pretends its output is a terminal, so it may be coloured.
+    var outputIsTerminal: Bool
     /// Called just before each line is read, so a test can look at the world between commands.
     var beforeReadingLine: (() -> Void)?
 
     /// Creates a console whose standard input holds `input`.
-    init(input: [String] = [], isInteractive: Bool = false) {
+    init(input: [String] = [], isInteractive: Bool = false, outputIsTerminal: Bool = false) {
         self.input = input
         self.isInteractive = isInteractive
+        self.outputIsTerminal = outputIsTerminal
     }
 
     /// Standard error as one text, a newline after each line.

@@ -17,6 +17,8 @@ final class TerminalApp {
 
     /// Features compiled out of this build (their traits off); both are always declared.
     let leftOut: Set<String>
+    /// The environment each launch sees: none, unless a test sets the terminal's.
+    var environment: [String: String] = [:]
 
     /// A new app with nothing saved, built without the features in `leftOut`.
     init(store: HarborStore = HarborStore(), leavingOut leftOut: Set<String> = []) {
@@ -53,7 +55,7 @@ final class TerminalApp {
                 FeatureDeclaration(name: "Harbors", links: HarborRoute.links.map(\.erased)),
                 FeatureDeclaration(name: "Crew", links: CrewRoute.links.map(\.erased)),
             ],
-            environment: [:],
+            environment: environment,
             console: console,
             logger: Self.quietLogger
         )

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where the command line reads and writes: the terminal, or a recording in tests.
+@MainActor
+public protocol Console: AnyObject {
+    /// Writes to standard output, as is.
+    func write(_ text: String)
+    /// Writes a line to standard error.
+    func writeError(_ line: String)
+    /// Reads a line of standard input, without its newline; nil at the end of input (Ctrl-D
+    /// at a terminal).
+    func readLine() -> String?
+    /// Whether standard input is a person at a terminal, so prompts make sense.
+    var isInteractive: Bool { get }
+    /// Whether standard output is a terminal, so it may be coloured and cleared.
+    var outputIsTerminal: Bool { get }
+}
+
+/// The process's standard input, output and error.
+@MainActor
+public final class StandardConsole: Console {
+    /// Creates the console.
+    public init() {}
+
+    public func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    public func writeError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Bytes read from standard input beyond the last line returned.
+    private var pending: [UInt8] = []
+
+    public func readLine() -> String? {
+        // Read with read(2) rather than stdio: Ctrl-D at a terminal ends one read, not the
+        // terminal, and stdio would keep the end of input forever after a cancelled prompt.
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[..<newline]
+                pending.removeSubrange(...newline)
+                return String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(FileHandle.standardInput.fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                // The end of input: a last line without its newline, then nil.
+                guard !pending.isEmpty else { return nil }
+                defer { pending = [] }
+                return String(decoding: pending, as: UTF8.self)
+            }
+            pending += chunk[..<count]
+        }
+    }
+
+    public var isInteractive: Bool {
+        isatty(FileHandle.standardInput.fileDescriptor) != 0
+    }
+
+    public var outputIsTerminal: Bool {
+        isatty(FileHandle.standardOutput.fileDescriptor) != 0
+    }
+}

@@ -1,0 +1,95 @@
+import AppShell
+import Charters
+import Checklists
+import Decks
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import Guides
+import NavigationEngine
+import Profiles
+import SailawayCLI
+import Search
+import Testing
+
+/// The text of every screen the app can show, as the terminal prints it, compared with the
+/// recorded `Snapshots/<name>.txt`: a change to any screen is a reviewed diff.
+///
+/// Each screen is reached in the composed app — every feature, the sample content of a fresh
+/// install, a clock that never moves — as a person reaches it. To record again after a
+/// deliberate change: `SAILAWAY_RECORD_SNAPSHOTS=1 swift test --filter SailawayCLITests`.
+@MainActor
+@Suite struct EveryScreenTests {
+    /// What a screen shows in place of the temporary data directory: the default one.
+    static let shownDataDirectory = "~/.local/share/sailaway"
+
+    /// The app with every feature, over a fresh install, at noon UTC on 2 November 2026.
+    static func app(enabled: [String]? = nil) throws -> AppHarness {
+        _ = inUTC
+        let clock = TestClock()
+        return try AppHarness(
+            features: [ChecklistsFeature(), DecksFeature(), GuidesFeature(), ChartersFeature(), ProfilesFeature(), SearchFeature()],
+            enabled: enabled,
+            now: { clock.now() }
+        )
+    }
+
+    /// Screens show times in the device's time zone; the recorded ones are in UTC, wherever
+    /// the tests run. Set once, before the first screen is drawn.
+    private static let inUTC: Void = {
+        NSTimeZone.default = TimeZone(identifier: "UTC")!
+    }()
+
+    /// Walks `visit` in `app` and returns the screen it ends on.
+    static func walk(_ visit: ScreenVisit, in app: AppHarness) async throws -> PresentedScreen {
+        for step in visit.steps {
+            switch step {
+            case .tab(let name): try app.selectTab(name)
+            case .tap(let label, let inputs):
+                let action = try await app.screen().action(matching: label)
+                _ = try await app.session.perform(action, inputs: Dictionary(uniqueKeysWithValues: zip(action.inputs.map(\.name), inputs)))
+            case .open(let link): try app.open(link, from: .internal)
+            case .push(let route): try app.session.router.apply(.push(route))
+            }
+        }
+        return await app.session.presentedScreen()
+    }
+
+    /// The screen's text, with the temporary data directory spelled as the default one.
+    static func text(of presented: PresentedScreen, in app: AppHarness) -> String {
+        ScreenText.render(presented).replacingOccurrences(of: app.directory.path, with: shownDataDirectory)
+    }
+
+    @Test(arguments: ScreenVisit.all)
+    func theScreenReadsAsRecorded(_ visit: ScreenVisit) async throws {
+        let app = try Self.app(enabled: visit.enabled)
+        let presented = try await Self.walk(visit, in: app)
+
+        try TextSnapshot.assert(Self.text(of: presented, in: app), matches: visit.name)
+    }
+
+    @Test func everyRoutePatternOfTheAppHasASnapshot() async throws {
+        var shown: Set<String> = []
+        for visit in ScreenVisit.all where visit.enabled == nil {
+            let app = try Self.app()
+            _ = try await Self.walk(visit, in: app)
+            if let pattern = Self.visiblePattern(in: app) { shown.insert(pattern) }
+        }
+
+        let patterns = Set(try Self.app().session.composition.routeTable.map(\.pattern))
+        #expect(patterns.subtracting(shown).sorted() == [], "add a ScreenVisit to ScreenCatalog.swift for each of these")
+    }
+
+    @Test func everySnapshotFileBelongsToAScreen() throws {
+        let names = Set(ScreenVisit.all.map(\.name))
+        #expect(names.count == ScreenVisit.all.count, "two screens share a name")
+        #expect(try TextSnapshot.recordedNames().subtracting(names).sorted() == [], "remove the files of screens that are gone")
+    }
+
+    /// The link pattern of the screen on top: the sheet, else the top of the stack, else the tab.
+    private static func visiblePattern(in app: AppHarness) -> String? {
+        let state = app.state
+        let route = state.sheet ?? state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab))
+        return app.session.router.links.pattern(for: route)?.templateText
+    }
+}

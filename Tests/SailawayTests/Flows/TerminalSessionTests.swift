@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// PRD flows 1 and 3 as a person walks them at a terminal: `sailaway` with no command, on a
+/// real pseudo-terminal (so in colour, each screen replacing the last), driven from the keyboard
+/// by action numbers, tab shortcuts and answers to its prompts, and read off the screen.
+@Suite(.enabled(if: PseudoTerminal.runsHere, "the pseudo-terminal is util-linux's script, on Linux"))
+struct TerminalSessionTests {
+    let binary: SailawayBinary
+    let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-pty-\(UUID().uuidString)", isDirectory: true)
+
+    init() throws {
+        binary = try SailawayBinary.located()
+    }
+
+    /// Starts the app and waits for its first screen.
+    private func launch() throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(binary: binary, dataDirectory: dataDirectory)
+        terminal.waitForScreen()
+        return terminal
+    }
+
+    @Test func flow1ABlankChecklistIsWrittenSavedAndPublishedFromTheKeyboard() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let terminal = try launch()
+        #expect(terminal.screen.hasPrefix("Home\n====\nHello, Alex."))
+        #expect(terminal.screen.contains("\nYour data: \(dataDirectory.path) (new: sample content added)\n"))
+        #expect(terminal.coloredScreen.hasPrefix("\u{1B}[1mHome\u{1B}[0m"), "a terminal gets colour")
+        #expect(terminal.screen.contains("\nHome\nt1 Home  t2 Library  t3 Discover  t4 Charters  t5 Profile\n"))
+        #expect(terminal.coloredScreen.contains("\u{1B}[1;7m Home \u{1B}[0m"), "the selected tab is marked")
+
+        terminal.tap("Create Checklist")
+        #expect(terminal.title == "New Checklist")
+        terminal.tap("Create Blank", typing: "Pre-race checks")
+        #expect(terminal.title == "Edit “Pre-race checks”")
+        terminal.tap("Add Section", typing: "Rig")
+        terminal.tap("Add Section", typing: "Crew")
+        terminal.tap("Add Item", typing: "1", "Shrouds tensioned")
+        terminal.tap("Add Item", typing: "1", "Halyards free")
+        terminal.tap("Add Item", typing: "2", "Race briefing")
+        terminal.tap("Preview")
+        #expect(terminal.screen.contains("\nReady to save.\n"))
+        #expect(terminal.breadcrumb == "Home › Edit “Pre-race checks” › Preview: Pre-race checks")
+        terminal.type("b")
+        terminal.waitForScreen()
+        terminal.tap("Save")
+        #expect(terminal.title == "Pre-race checks")
+        #expect(terminal.screen.contains("\nSaved “Pre-race checks” to your Library.\n> "), "the message is under the screen")
+
+        terminal.type("t2")
+        terminal.waitForScreen()
+        #expect(terminal.title == "Library")
+        #expect(terminal.screen.contains("  - Pre-race checks — Created · Private\n"))
+        terminal.tap("Open Pre-race checks")
+        terminal.tap("Publish")
+        terminal.tap("Make Public")
+        #expect(terminal.screen.contains("“Pre-race checks” is now public."))
+        #expect(terminal.screen.contains("\nBy you · Public · Not rated yet\n"))
+
+        terminal.type("discover")
+        terminal.waitForScreen()
+        #expect(terminal.title == "Discover")
+        #expect(terminal.screen.contains("Pre-race checks"), "public content appears in Discover")
+
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func flow3AChartersCheckInIsRunAndItsProgressOutlivesTabsAndRelaunches() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let terminal = try launch()
+
+        terminal.type("t4")
+        terminal.waitForScreen()
+        #expect(terminal.title == "Charters")
+        terminal.tap("New Charter")
+        terminal.tap("Set Name", typing: "Ionian Fortnight")
+        terminal.type(try #require(terminal.number(of: "Set Boat")))
+        terminal.waitFor(prompt: ": ")
+        terminal.pressControlD()
+        terminal.waitFor(prompt: "\n> ")
+        #expect(terminal.sinceTyping.contains("Cancelled “Set Boat”: nothing was saved."), "Ctrl-D at a prompt cancels the action")
+        terminal.tap("Set Boat", typing: "Dufour 412")
+        terminal.tap("Set Dates", typing: "2027-07-03", "2027-07-17")
+        terminal.tap("Set Crew", typing: "Alex, Priya, Tom")
+        terminal.tap("Choose Check-in Checklist")
+        terminal.tap("Use Charter Check-in (Lefkada)")
+        terminal.tap("Create Charter")
+        #expect(terminal.title == "Ionian Fortnight")
+        #expect(terminal.screen.contains("\nDufour 412 · 3–17 Jul 2027\n"))
+
+        terminal.tap("Open Check-in Checklist")
+        #expect(terminal.breadcrumb == "Charters › Ionian Fortnight › Charter Check-in (Lefkada)")
+        #expect(terminal.screen.contains("\nIonian Fortnight · 0 of 8 checked\n░░░░░░░░░░░░░░░░░░░░ 0/8\n"))
+        terminal.tap("Check: Photograph existing damage")
+        #expect(terminal.screen.contains("\nChecked “Photograph existing damage”. 1 of 8 checked.\n> "))
+        terminal.tap("Check: Bilge pump")
+        terminal.tap("Add Note", typing: "2.2", "Solenoid clicks but gas is slow")
+        let run = terminal.screen
+        #expect(run.contains("\nIonian Fortnight · 2 of 8 checked\n█████░░░░░░░░░░░░░░░ 2/8\n"))
+        #expect(run.contains("\n  ✓ 1.1 Photograph existing damage\n  ☐ 1.2 Guardrails and stanchions\n"))
+        #expect(run.contains("\n  ✓ 2.1 Bilge pump\n  ☐ 2.2 Gas locker and solenoid\n      Note: Solenoid clicks but gas is slow\n"))
+        #expect(terminal.coloredScreen.contains("\u{1B}[32m✓\u{1B}[0m 2.1 Bilge pump"), "check marks in colour")
+
+        terminal.type("b")
+        terminal.waitForScreen()
+        #expect(terminal.screen.contains("  - Check-in: Charter Check-in (Lefkada) — 2 of 8 checked\n"))
+        for tab in ["t1", "t3", "t2"] {
+            terminal.type(tab)
+            terminal.waitForScreen()
+        }
+        terminal.type("charters")
+        terminal.waitForScreen()
+        #expect(terminal.breadcrumb == "Charters › Ionian Fortnight", "the tab kept its stack")
+        terminal.tap("Open Check-in Checklist")
+        #expect(terminal.screen.contains("█████░░░░░░░░░░░░░░░ 2/8\n"))
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+
+        // A relaunch reads the run from the database, where the session left it.
+        let relaunched = try launch()
+        #expect(relaunched.screen.hasPrefix("Charter Check-in (Lefkada)\n"))
+        #expect(relaunched.screen.contains("      Note: Solenoid clicks but gas is slow\n"))
+        #expect(relaunched.screen.contains("\nYour data: \(dataDirectory.path)\n"))
+        relaunched.pressControlD()
+        #expect(relaunched.waitForExit() == 0, "Ctrl-D at the app's prompt leaves")
+    }
+}
+
+extension PseudoTerminal {
+    /// The screen's title: its first line.
+    var title: String? {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
+    }
+
+    /// The breadcrumb: the line above the tab bar.
+    var breadcrumb: String? {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let bar = lines.firstIndex(where: { $0.hasPrefix("t1 ") }), bar > 0 else { return nil }
+        return String(lines[bar - 1])
+    }
+
+    /// The number the screen shows before the action `label` (“  3. Create Blank …”).
+    func number(of label: String) -> String? {
+        for line in screen.split(separator: "\n") {
+            let words = line.trimmingCharacters(in: .whitespaces)
+            guard let dot = words.firstIndex(of: "."), Int(words[..<dot]) != nil else { continue }
+            let shown = words[words.index(after: dot)...].trimmingCharacters(in: .whitespaces)
+            if shown == label || shown == label + " …" { return String(words[..<dot]) }
+        }
+        return nil
+    }
+
+    /// Types the number of the action `label`, answers its prompts with `answers`, and waits
+    /// for the screen that follows.
+    func tap(_ label: String, typing answers: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let number = number(of: label) else {
+            Issue.record("No action “\(label)” on the screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        type(number)
+        for answer in answers {
+            waitFor(prompt: ": ", sourceLocation: sourceLocation)
+            type(answer)
+        }
+        waitForScreen(sourceLocation: sourceLocation)
+    }
+}
