@@ -226,8 +226,8 @@ package.targets += [
     .testTarget(
         name: "SailawayTests",
         dependencies: [
-            "Sailaway", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "SailawayDatabase",
-            .product(name: "GRDB", package: "GRDB.swift"),
+            "Sailaway", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
+            "SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift"),
         ]
             + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") }
             + features.map { .target(name: $0.name) },

@@ -58,6 +58,11 @@ public enum LinkInvariants {
                 }
             }
         }
-        return violations
+        return violations.map(shortened)
+    }
+
+    /// `text` cut to a length a failure message can show.
+    static func shortened(_ text: String) -> String {
+        text.count <= 300 ? text : "\(text.prefix(240))… (\(text.count) characters)"
     }
 }

@@ -38,6 +38,6 @@ public enum RestorationInvariants {
         if !lost.isEmpty {
             violations.append("restoring what was saved drops more: \(lost)")
         }
-        return violations
+        return violations.map(LinkInvariants.shortened)
     }
 }
