@@ -39,10 +39,7 @@ final class PseudoTerminal: Sendable {
         process.executableURL = URL(fileURLWithPath: script)
         // -q: no banner; -f: flush at once; -e: exit with the app's status; the log goes nowhere.
         process.arguments = ["-qfec", "'\(binary.url.path)' --data-dir '\(dataDirectory.path)'", "/dev/null"]
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["SAILAWAY_DATA_DIR", "XDG_DATA_HOME", "NO_COLOR", "SAILAWAY_BINARY"] { environment[key] = nil }
-        environment["TERM"] = "xterm-256color"
-        process.environment = environment
+        process.environment = SailawayBinary.environment(["TERM": "xterm-256color"])
         process.standardInput = keyboard
         let screen = Pipe()
         process.standardOutput = screen

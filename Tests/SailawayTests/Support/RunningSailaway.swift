@@ -10,12 +10,7 @@ final class RunningSailaway: Sendable {
     private let output = Transcript()
 
     init(binary: SailawayBinary, arguments: [String]) throws {
-        process = Process()
-        process.executableURL = binary.url
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["SAILAWAY_DATA_DIR", "XDG_DATA_HOME"] { environment[key] = nil }
-        process.environment = environment
+        process = binary.process(arguments)
         input = Pipe()
         let outputPipe = Pipe()
         process.standardInput = input

@@ -45,15 +45,26 @@ struct SailawayBinary {
         return directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 
-    /// Runs `sailaway arguments…` to completion; `input` is its standard input (none when nil).
-    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> ProcessRun {
+    /// The environment a test runs `sailaway` in: this process's, without what would point it at
+    /// the user's own data (each test says where data goes) or colour it, plus `overrides`.
+    static func environment(_ overrides: [String: String] = [:]) -> [String: String] {
+        var inherited = ProcessInfo.processInfo.environment
+        for key in ["SAILAWAY_DATA_DIR", "XDG_DATA_HOME", "SAILAWAY_BINARY", "NO_COLOR"] { inherited[key] = nil }
+        return inherited.merging(overrides) { $1 }
+    }
+
+    /// A process that will run `sailaway arguments…` in ``environment(_:)``.
+    func process(_ arguments: [String], environment: [String: String] = [:]) -> Process {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        var inherited = ProcessInfo.processInfo.environment
-        // The user's own data must never be touched: each test says where data goes.
-        for key in ["SAILAWAY_DATA_DIR", "XDG_DATA_HOME", "SAILAWAY_BINARY"] { inherited[key] = nil }
-        process.environment = inherited.merging(environment) { $1 }
+        process.environment = Self.environment(environment)
+        return process
+    }
+
+    /// Runs `sailaway arguments…` to completion; `input` is its standard input (none when nil).
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> ProcessRun {
+        let process = process(arguments, environment: environment)
 
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

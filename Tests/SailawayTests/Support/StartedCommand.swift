@@ -18,12 +18,7 @@ final class StartedCommand: Sendable {
 
     /// Starts `sailaway arguments…` with no standard input.
     init(binary: SailawayBinary, arguments: [String]) throws {
-        process = Process()
-        process.executableURL = binary.url
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["SAILAWAY_DATA_DIR", "XDG_DATA_HOME", "SAILAWAY_BINARY"] { environment[key] = nil }
-        process.environment = environment
+        process = binary.process(arguments)
         process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
