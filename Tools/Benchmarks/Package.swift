@@ -17,11 +17,11 @@ let package = Package(
     products: [
         .executable(name: "sailaway-bench", targets: ["SailawayBench"]),
         .executable(name: "sailaway-bench-allocations", targets: ["SailawayBenchAllocations"]),
-        .executable(name: "hello", targets: ["Hello"]),
-        .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
+        .executable(name: "sailaway-profile", targets: ["SailawayProfile"]),
     ],
     dependencies: [
         .package(path: "../.."),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         // The anchors and the allocation counter are pinned: the figures name these versions.
         .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", exact: "1.6.1"),
@@ -32,6 +32,10 @@ let package = Package(
             name: "SailawayBenchmarks",
             dependencies: [
                 .product(name: "NavigationEngine", package: rootIdentity),
+                // The search row runs the product's own query on the product's own schema.
+                .product(name: "ContentCore", package: rootIdentity),
+                .product(name: "SailawayDatabase", package: rootIdentity),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
@@ -47,11 +51,8 @@ let package = Package(
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
-        // A Swift hello world: what starting any Swift process costs, the anchor of the
-        // `sailaway state --json` row.
-        .executableTarget(name: "Hello"),
-        // The same, loading Foundation as `sailaway` does: a reference for what bounds that row.
-        .executableTarget(name: "HelloFoundation"),
+        // One measure's operation in a loop, for a profiler (valgrind, perf) to watch.
+        .executableTarget(name: "SailawayProfile", dependencies: ["SailawayBenchmarks"]),
     ]
 )
 

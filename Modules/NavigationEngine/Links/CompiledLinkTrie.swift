@@ -32,10 +32,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
         var choiceCount: Int32
     }
 
-    struct Word {
-        var start: Int32
-        var length: Int32
-    }
+    typealias Word = PooledWord
 
     struct Entry {
         var patternIndex: Int32
@@ -68,13 +65,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
     private let mask: Int
 
     init(_ trie: LinkTrie) {
-        var pool: [UInt8] = []
-        func word(_ text: some Collection<UInt8>) -> Word {
-            let start = Int32(pool.count)
-            pool += text
-            return Word(start: start, length: Int32(text.count))
-        }
-
+        var pool = trie.pool
         var nodes: [Node] = []
         var parameters: [Parameter] = []
         var choices: [Word] = []
@@ -82,7 +73,6 @@ final class CompiledLinkTrie: @unchecked Sendable {
         nodes.reserveCapacity(trie.nodes.count)
         parameters.reserveCapacity(trie.parameterEdges.count)
         terminals.reserveCapacity(trie.entries.count)
-        pool.reserveCapacity(trie.literalEdges.count * 8)
         // Order among a node's children does not matter: the table holds no two templates that
         // can match the same link, so at most one child leads to a match.
         for node in trie.nodes {
@@ -99,7 +89,10 @@ final class CompiledLinkTrie: @unchecked Sendable {
                     parameter.kind = 3
                     parameter.choiceStart = Int32(choices.count)
                     parameter.choiceCount = Int32(words.count)
-                    for choice in words { choices.append(word(choice.utf8)) }
+                    for choice in words {
+                        choices.append(Word(start: Int32(pool.count), length: Int32(choice.utf8.count)))
+                        pool += choice.utf8
+                    }
                 }
                 parameters.append(parameter)
                 edgeIndex = edge.nextSibling
@@ -118,40 +111,25 @@ final class CompiledLinkTrie: @unchecked Sendable {
                 )
             )
         }
-        let literals = trie.literalEdges
 
         var capacity = 8
-        while capacity < literals.count * 2 { capacity <<= 1 }
+        while capacity < trie.literalEdges.count * 2 { capacity <<= 1 }
         var slots = [Slot](repeating: Slot(hash: 0, parent: -1, child: -1, wordStart: 0, wordLength: 0), count: capacity)
-        for edge in literals {
-            let parent = edge.parent
-            var text = edge.word
-            let hash = text.withUTF8 { ASCII.hashIgnoringCase($0) }
-            var index = Self.home(hash, parent, capacity - 1)
+        for edge in trie.literalEdges {
+            var index = LinkTrie.home(edge.hash, edge.parent, capacity - 1)
             while slots[index].child >= 0 { index = (index + 1) & (capacity - 1) }
-            let stored = word(edge.word.utf8)
-            slots[index] = Slot(hash: hash, parent: parent, child: edge.child, wordStart: stored.start, wordLength: stored.length)
+            slots[index] = Slot(hash: edge.hash, parent: edge.parent, child: edge.child, wordStart: edge.word.start, wordLength: edge.word.length)
         }
 
-        var entries: [Entry] = []
-        var sources: [Source] = []
-        var requirements: [Requirement] = []
-        for entry in trie.entries {
-            entries.append(
-                Entry(
-                    patternIndex: Int32(entry.patternIndex),
-                    sourceStart: Int32(sources.count), sourceCount: Int32(entry.parameterSources.count),
-                    requirementStart: Int32(requirements.count), requirementCount: Int32(entry.requiredQuery.count)
-                )
+        let entries = trie.entries.map { entry in
+            Entry(
+                patternIndex: entry.patternIndex,
+                sourceStart: entry.sources.lowerBound, sourceCount: Int32(entry.sources.count),
+                requirementStart: entry.requirements.lowerBound, requirementCount: Int32(entry.requirements.count)
             )
-            for source in entry.parameterSources {
-                switch source {
-                case .segment(let segment): sources.append(Source(segment: Int32(segment), key: Word(start: 0, length: 0)))
-                case .query(let key): sources.append(Source(segment: -1, key: word(key)))
-                }
-            }
-            requirements += entry.requiredQuery.map { Requirement(key: word($0.key), value: word($0.value)) }
         }
+        let sources = trie.sources.map { Source(segment: $0.segment, key: $0.key) }
+        let requirements = trie.requirements.map { Requirement(key: $0.key, value: $0.value) }
 
         self.nodes = .copy(nodes)
         self.slots = .copy(slots)
@@ -170,11 +148,6 @@ final class CompiledLinkTrie: @unchecked Sendable {
             entries.deallocate, sources.deallocate, requirements.deallocate, bytes.deallocate] as [() -> Void] {
             buffer()
         }
-    }
-
-    @inline(__always)
-    private static func home(_ hash: UInt64, _ parent: Int32, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: (hash ^ UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15) >> 7) & mask
     }
 
     @inline(__always)
@@ -250,11 +223,11 @@ final class CompiledLinkTrie: @unchecked Sendable {
     private func literalChild(of node: Int32, _ segment: UnsafeBufferPointer<UInt8>) -> Int32? {
         guard nodes[Int(node)].hasLiterals else { return nil }
         let hash = ASCII.hashIgnoringCase(segment)
-        var slot = Self.home(hash, node, mask)
+        var slot = LinkTrie.home(hash, node, mask)
         while slots[slot].child >= 0 {
             let candidate = slots[slot]
             if candidate.hash == hash, candidate.parent == node,
-                ASCII.equalsIgnoringCase(segment, bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
+                ASCII.equalsIgnoringCase(segment, lowercase: bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
             {
                 return candidate.child
             }
@@ -307,7 +280,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
             var choice = Int(parameter.choiceStart)
             let end = choice + Int(parameter.choiceCount)
             while choice < end {
-                if ASCII.equalsIgnoringCase(segment, bytes(choices[choice])) { return true }
+                if ASCII.equalsIgnoringCase(segment, lowercase: bytes(choices[choice])) { return true }
                 choice += 1
             }
             return false
@@ -320,7 +293,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
         while requirement < end {
             let required = requirements[requirement]
             guard let value = components.queryValue(forKey: bytes(required.key)),
-                ASCII.equalsIgnoringCase(value, bytes(required.value))
+                ASCII.equalsIgnoringCase(value, lowercase: bytes(required.value))
             else { return false }
             requirement += 1
         }

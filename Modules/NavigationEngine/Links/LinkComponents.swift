@@ -83,21 +83,23 @@ struct LinkComponents {
         case path
     }
 
-    /// Splits `link` and calls `body` with its components.
+    /// Splits `link` and calls `body` with its components, or `failure` with why it cannot be
+    /// split.
     static func withComponents<T>(
         of link: String,
         as form: Form = .link,
         configuration: LinkConfiguration,
-        _ body: (borrowing LinkComponents) -> Result<T, LinkError>
-    ) -> Result<T, LinkError> {
+        failure: (LinkError.Reason) -> T,
+        _ body: (borrowing LinkComponents) -> T
+    ) -> T {
         let length = link.utf8.count
         guard length <= LinkLimits.maximumLength else {
-            return .failure(LinkError(link: link, reason: .tooLong(length: length, limit: LinkLimits.maximumLength)))
+            return failure(.tooLong(length: length, limit: LinkLimits.maximumLength))
         }
         var link = link
         return link.withUTF8 { base in
             withUnsafeTemporaryAllocation(of: Span.self, capacity: spanCapacity) { spans in
-                split(base, into: spans, as: form, configuration: configuration, body)
+                split(base, into: spans, as: form, configuration: configuration, failure: failure, body)
             }
         }
     }
@@ -107,8 +109,9 @@ struct LinkComponents {
         into spans: UnsafeMutableBufferPointer<Span>,
         as form: Form,
         configuration: LinkConfiguration,
-        _ body: (borrowing LinkComponents) -> Result<T, LinkError>
-    ) -> Result<T, LinkError> {
+        failure: (LinkError.Reason) -> T,
+        _ body: (borrowing LinkComponents) -> T
+    ) -> T {
         var components = LinkComponents(base: base, spans: spans)
         var decoded: [UInt8] = []
         do throws(LinkError.Reason) {
@@ -118,7 +121,7 @@ struct LinkComponents {
             case .path: try splitter.splitPath(into: &components, decoded: &decoded)
             }
         } catch {
-            return .failure(LinkError(link: String(decoding: base, as: UTF8.self), reason: error))
+            return failure(error)
         }
         if decoded.isEmpty {
             return body(components)

@@ -45,6 +45,11 @@ public struct LinkPattern<R: Route>: Sendable {
     ///   - presentation: Whether the route becomes a stack or a sheet.
     ///   - route: Makes the route from the parameters.
     ///   - parameters: Extracts the parameters from a route, or nil for a route of another case.
+    ///
+    /// Inlinable so that each declaration's closures are compiled for its own route and
+    /// parameter types: generic ones would look up the parameters' tuple type at run time on
+    /// every link parsed or printed.
+    @inlinable
     public init<each P: LinkParameter>(
         _ template: String,
         aliases: [String] = [],
@@ -82,10 +87,11 @@ public struct LinkPattern<R: Route>: Sendable {
                 }
                 return AnyRoute(route(repeat try next((each P).self)))
             },
-            write: { anyRoute, emit in
-                guard let typed = anyRoute.as(R.self), let values = parameters(typed) else { return false }
+            write: { route, printer in
+                // The table hands a pattern only routes of its own type (see `AnyLinkPattern.write`).
+                guard let values = parameters(route.assumingMemoryBound(to: R.self).pointee) else { return false }
                 for value in repeat each values {
-                    emit(value)
+                    printer.append(value)
                 }
                 return true
             }
@@ -94,9 +100,15 @@ public struct LinkPattern<R: Route>: Sendable {
 }
 
 /// A parameter that a matched link carries in a form its type does not accept.
+@usableFromInline
 struct LinkParameterFailure: Error {
     /// The parameter's position in the canonical template.
-    var index: Int
+    @usableFromInline var index: Int
+
+    @usableFromInline
+    init(index: Int) {
+        self.index = index
+    }
 }
 
 /// A link pattern of any route type, with the feature that owns it.
@@ -114,30 +126,39 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
     /// The feature that declared the pattern; set when the feature registers it.
     public internal(set) var owner: String = ""
     /// The route type's name, for messages and the route table.
-    public let routeTypeName: String
+    ///
+    /// Computed when asked: naming a type reflects on it, which every pattern at every launch
+    /// would pay for.
+    public var routeTypeName: String { String(describing: routeTypeValue) }
 
+    let routeTypeValue: any Route.Type
     let routeType: ObjectIdentifier
     let parameterKinds: [LinkParameterKind]
     let parameterIsOptional: [Bool]
     let decode: @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute
-    /// Hands each of the route's parameter values to `emit`, in the template's order; false when
-    /// the route is not the case this pattern prints.
-    let write: @Sendable (AnyRoute, _ emit: (any LinkParameter) -> Void) -> Bool
+    /// Writes the parameter values of the route at `route` into `printer`, in the template's
+    /// order; false when the route is not the case this pattern prints.
+    ///
+    /// `route` points to a value of the pattern's route type: the table looks a route's patterns
+    /// up by the route's exact type, so it opens the route once and hands each candidate pattern
+    /// the value, instead of each casting it again.
+    let write: @Sendable (_ route: UnsafeRawPointer, _ printer: inout LinkPrinter) -> Bool
 
+    @usableFromInline
     init<R: Route>(
         templateText: String, aliasTexts: [String], access: LinkAccess, tabs: [TabID],
         presentation: LinkPresentation, routeType: R.Type, parameterKinds: [LinkParameterKind],
         parameterIsOptional: [Bool],
         decode: @escaping @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute,
-        write: @escaping @Sendable (AnyRoute, _ emit: (any LinkParameter) -> Void) -> Bool
+        write: @escaping @Sendable (_ route: UnsafeRawPointer, _ printer: inout LinkPrinter) -> Bool
     ) {
         self.templateText = templateText
         self.aliasTexts = aliasTexts
         self.access = access
         self.tabs = tabs
         self.presentation = presentation
+        self.routeTypeValue = routeType
         self.routeType = ObjectIdentifier(routeType)
-        self.routeTypeName = String(describing: routeType)
         self.parameterKinds = parameterKinds
         self.parameterIsOptional = parameterIsOptional
         self.decode = decode

@@ -127,6 +127,16 @@ struct LinkSplitter {
         let count = base.count
         guard let bytes = base.baseAddress else { return end }
         while end < count {
+            // Runs of letters, digits and `-._~` (all of a UUID) are skipped eight bytes at a
+            // time; the byte-at-a-time path below sees only the others.
+            if end + 8 <= count {
+                let plain = PackedBytes.unreserved(PackedBytes.load(bytes + end))
+                guard plain != 0x8080_8080_8080_8080 else {
+                    end += 8
+                    continue
+                }
+                end += (~plain & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3
+            }
             let byte = bytes[end]
             if ByteClass.isSpecial(byte) {
                 if ByteClass.endsSegment(byte) { break }

@@ -10,9 +10,13 @@ public struct LinkTable: Sendable {
     public let patterns: [AnyLinkPattern]
 
     private let available: [Bool]
-    private var canonicalTemplates: [LinkTemplate] = []
     private let trie: CompiledLinkTrie
-    private var printable: [ObjectIdentifier: [Int]] = [:]
+    private let plans: LinkPrintPlans
+    /// The patterns that print each route type, by the type's identity, in registration order.
+    private let printable: [ObjectIdentifier: [Int]]
+    /// What every printed link starts with, in each style: `sailaway://`, `https://sailaway.app/`.
+    private let customPrefix: [UInt8]
+    private let universalPrefix: [UInt8]?
 
     /// Builds and checks a table.
     ///
@@ -27,24 +31,43 @@ public struct LinkTable: Sendable {
         configuration: LinkConfiguration
     ) throws(LinkTableError) {
         self.configuration = configuration
-        self.patterns = patterns + unavailable
-        self.available = patterns.map { _ in true } + unavailable.map { _ in false }
+        // Shared, not copied, when every pattern is available.
+        let all = unavailable.isEmpty ? patterns : patterns + unavailable
+        self.patterns = all
+        available = Array(repeating: true, count: patterns.count) + Array(repeating: false, count: unavailable.count)
+        customPrefix = Array("\(configuration.scheme)://".utf8)
+        universalPrefix = configuration.universalHosts.first.map { Array("https://\($0)/".utf8) }
+
         var builder = LinkTrie()
-        for (index, pattern) in self.patterns.enumerated() {
-            let template = try Self.template(pattern.templateText, of: pattern)
-            try Self.checkParameters(of: template, pattern: pattern, isAlias: false, canonical: template)
-            canonicalTemplates.append(template)
-            try Self.insert(template, of: pattern, at: index, canonical: template, into: &builder, patterns: self.patterns)
-            for alias in pattern.aliasTexts {
-                let aliasTemplate = try Self.template(alias, of: pattern)
-                try Self.checkParameters(of: aliasTemplate, pattern: pattern, isAlias: true, canonical: template)
-                try Self.insert(aliasTemplate, of: pattern, at: index, canonical: template, into: &builder, patterns: self.patterns)
+        var scratch = InsertionScratch()
+        var plans = LinkPrintPlans()
+        var printable: [ObjectIdentifier: [Int]] = [:]
+        for index in all.indices {
+            let isAvailable = index < patterns.count
+            let declaration = Declaration(all[index])
+            let aliases = all[index].aliasTexts
+            try Self.withTokens(of: all[index].templateText, declaration.owner) { (canonical: ScannedTemplate) throws(LinkTableError) in
+                try Self.checkParameters(of: canonical, isAlias: false, declaration, canonical: canonical)
+                try Self.insert(canonical, at: index, declaration, canonical: canonical, into: &builder, scratch: &scratch)
+                for alias in aliases {
+                    try Self.withTokens(of: alias, declaration.owner) { (aliasText: ScannedTemplate) throws(LinkTableError) in
+                        try Self.checkParameters(of: aliasText, isAlias: true, declaration, canonical: canonical)
+                        try Self.insert(aliasText, at: index, declaration, canonical: canonical, into: &builder, scratch: &scratch)
+                    }
+                }
+                if isAvailable {
+                    plans.append(canonical, kinds: declaration.kinds)
+                } else {
+                    plans.appendNothing()
+                }
             }
-            if available[index] {
-                printable[pattern.routeType, default: []].append(index)
+            if isAvailable {
+                printable[all[index].routeType, default: []].append(index)
             }
         }
         trie = CompiledLinkTrie(builder)
+        self.plans = plans
+        self.printable = printable
     }
 
     // MARK: - Parsing
@@ -53,10 +76,11 @@ public struct LinkTable: Sendable {
     ///
     /// `source` decides whether internal links are accepted: from outside, only public ones.
     public func resolve(_ link: String, from source: LinkSource) throws(LinkError) -> ResolvedLink {
-        let result = LinkComponents.withComponents(of: link, configuration: configuration) {
-            [trie, patterns, available, canonicalTemplates] components -> Result<ResolvedLink, LinkError> in
+        let result = LinkComponents.withComponents(
+            of: link, configuration: configuration, failure: { .failure(LinkError(link: link, reason: $0)) }
+        ) { components -> Result<ResolvedLink, LinkError> in
             guard let entry = trie.match(components) else {
-                return .failure(LinkError(link: link, reason: Self.whyNothingMatches(components, trie, patterns, canonicalTemplates)))
+                return .failure(LinkError(link: link, reason: Self.whyNothingMatches(components, trie, patterns)))
             }
             let patternIndex = trie.patternIndex(of: entry)
             let pattern = patterns[patternIndex]
@@ -72,7 +96,7 @@ public struct LinkTable: Sendable {
                 }
                 return .success(ResolvedLink(route: route, pattern: pattern))
             } catch {
-                let name = canonicalTemplates[patternIndex].parameterNames[error.index]
+                let name = Self.parameterName(error.index, of: pattern)
                 return .failure(LinkError(link: link, reason: .invalidParameter(name: name, pattern: pattern.templateText)))
             }
         }
@@ -82,16 +106,23 @@ public struct LinkTable: Sendable {
     /// Why no pattern matches: when the link has the shape of a pattern but a value of the
     /// wrong kind (`charter/not-a-uuid`), that parameter is named; otherwise no route.
     private static func whyNothingMatches(
-        _ components: borrowing LinkComponents, _ trie: CompiledLinkTrie, _ patterns: [AnyLinkPattern],
-        _ templates: [LinkTemplate]
+        _ components: borrowing LinkComponents, _ trie: CompiledLinkTrie, _ patterns: [AnyLinkPattern]
     ) -> LinkError.Reason {
         guard let entry = trie.match(components, leniently: true) else { return .noRoute }
-        let patternIndex = trie.patternIndex(of: entry)
-        let names = templates[patternIndex].parameterNames
-        for index in names.indices where !trie.accepts(parameter: index, of: entry, in: components) {
-            return .invalidParameter(name: names[index], pattern: patterns[patternIndex].templateText)
+        let pattern = patterns[trie.patternIndex(of: entry)]
+        for index in pattern.parameterKinds.indices where !trie.accepts(parameter: index, of: entry, in: components) {
+            return .invalidParameter(name: parameterName(index, of: pattern), pattern: pattern.templateText)
         }
         return .noRoute
+    }
+
+    /// The name of a pattern's parameter, for a message: read again from the template, which
+    /// the table does not keep (it parsed it once, when built).
+    private static func parameterName(_ index: Int, of pattern: AnyLinkPattern) -> String {
+        guard let names = try? LinkTemplate(pattern.templateText).parameterNames, names.indices.contains(index) else {
+            return "#\(index + 1)"
+        }
+        return names[index]
     }
 
     /// Matches a path and query without scheme or host (`content/checklist/…`): which pattern,
@@ -100,18 +131,16 @@ public struct LinkTable: Sendable {
     /// The router's hot path, for hosts that route paths of their own; it allocates nothing
     /// unless the path is percent-encoded. Availability and access are not checked here.
     public func match(path: String) -> LinkMatch? {
-        let result = LinkComponents.withComponents(of: path, as: .path, configuration: configuration) {
-            [trie] components -> Result<LinkMatch, LinkError> in
-            guard let entry = trie.match(components) else { return .failure(LinkError(link: "", reason: .noRoute)) }
+        LinkComponents.withComponents(of: path, as: .path, configuration: configuration, failure: { _ in nil }) { components in
+            guard let entry = trie.match(components) else { return nil }
             var match = LinkMatch(patternIndex: trie.patternIndex(of: entry))
             trie.forEachParameter(of: entry, in: components) { index, span in
                 guard index < LinkMatch.capacity else { return }
                 match.parameterCount = index + 1
                 if let span { match.ranges[index] = Int32(span.rawStart)..<Int32(span.rawEnd) }
             }
-            return .success(match)
+            return match
         }
-        return try? result.get()
     }
 
     // MARK: - Printing
@@ -123,22 +152,30 @@ public struct LinkTable: Sendable {
     /// cost depends on how many patterns the route's own type has, not on the table's size.
     public func link(for route: AnyRoute, style: LinkStyle = .custom) -> String? {
         guard let candidates = printable[route.routeType] else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LinkPrinter.stackCapacity) { buffer in
-            for index in candidates {
-                var printer = LinkPrinter(
-                    template: canonicalTemplates[index], kinds: patterns[index].parameterKinds, style: style,
-                    configuration: configuration, buffer: buffer
-                )
-                guard patterns[index].write(route, { printer.append($0) }) else { continue }
-                return printer.finish()
+        let prefix = style == .custom ? customPrefix : universalPrefix
+        guard let prefix else { return nil }
+        return Self.withValue(of: route.base) { value in
+            // Most links fit a buffer on the stack; a longer one is printed again on the heap.
+            let link = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+                print(value, candidates, prefix: prefix, into: buffer)
             }
-            return nil
+            guard case .overflowed = link else { return link.text }
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: LinkLimits.maximumLength)
+            defer { buffer.deallocate() }
+            return print(value, candidates, prefix: prefix, into: buffer).text
         }
     }
 
     /// The pattern that prints `route`, or nil.
     public func pattern(for route: AnyRoute) -> AnyLinkPattern? {
-        printable[route.routeType]?.lazy.map { patterns[$0] }.first { $0.write(route, { _ in }) }
+        guard let candidates = printable[route.routeType] else { return nil }
+        return Self.withValue(of: route.base) { value in
+            candidates.lazy.map { patterns[$0] }.first { pattern in
+                // A printer with nothing to write and nowhere to write it: only the case is checked.
+                var printer = LinkPrinter(steps: .init(start: nil, count: 0), pool: .init(start: nil, count: 0), prefix: .init(start: nil, count: 0), output: .init(start: nil, count: 0))
+                return pattern.write(value, &printer)
+            }
+        }
     }
 
     /// Whether routes of this type have at least one available pattern.
@@ -146,87 +183,160 @@ public struct LinkTable: Sendable {
         printable[type] != nil
     }
 
-    // MARK: - Building
+    /// What printing gave: a link, none, or a link too long for the buffer.
+    private enum Printed {
+        case link(String)
+        case none
+        case overflowed
 
-    private static func template(_ text: String, of pattern: AnyLinkPattern) throws(LinkTableError) -> LinkTemplate {
-        do {
-            return try LinkTemplate(text)
-        } catch {
-            throw LinkTableError(features: [pattern.owner], patterns: [text], reason: error.reason)
+        var text: String? {
+            if case .link(let text) = self { text } else { nil }
         }
     }
 
-    private static func checkParameters(
-        of template: LinkTemplate, pattern: AnyLinkPattern, isAlias: Bool, canonical: LinkTemplate
-    ) throws(LinkTableError) {
-        let names = template.parameterNames
-        func fail(_ reason: String) -> LinkTableError {
-            LinkTableError(features: [pattern.owner], patterns: [template.text], reason: reason)
-        }
-        if isAlias {
-            guard Set(names) == Set(canonical.parameterNames) else {
-                throw fail("an alias must name the same parameters as '\(canonical.text)'")
-            }
-        } else {
-            guard names.count == pattern.parameterKinds.count else {
-                throw fail("it names \(names.count) parameters but the route takes \(pattern.parameterKinds.count)")
-            }
-        }
-        for (index, name) in canonical.parameterNames.enumerated() where pattern.parameterIsOptional[index] {
-            if template.segments.contains(.parameter(name)) {
-                throw fail("the optional parameter '\(name)' must be a query item, not a path segment")
-            }
-        }
-    }
-
-    private static func insert(
-        _ template: LinkTemplate, of pattern: AnyLinkPattern, at index: Int, canonical: LinkTemplate,
-        into builder: inout LinkTrie, patterns: [AnyLinkPattern]
-    ) throws(LinkTableError) {
-        var sources: [LinkTrie.ParameterSource] = []
-        sources.reserveCapacity(canonical.parameterNames.count)
-        if template == canonical {
-            // Parameters are numbered in the order they appear: path first, then query.
-            for (position, segment) in template.segments.enumerated() {
-                if case .parameter = segment { sources.append(.segment(position)) }
-            }
-            for item in template.query {
-                if case .parameter = item.value { sources.append(.query(key: Array(item.key.utf8))) }
-            }
-        } else {
-            for name in canonical.parameterNames {
-                if let position = template.segments.firstIndex(of: .parameter(name)) {
-                    sources.append(.segment(position))
-                } else if let item = template.query.first(where: { $0.value == .parameter(name) }) {
-                    sources.append(.query(key: Array(item.key.utf8)))
+    private func print(_ route: UnsafeRawPointer, _ candidates: [Int], prefix: [UInt8], into buffer: UnsafeMutableBufferPointer<UInt8>) -> Printed {
+        plans.steps.withUnsafeBufferPointer { steps in
+            plans.pool.withUnsafeBufferPointer { pool in
+                prefix.withUnsafeBufferPointer { prefix in
+                    for index in candidates {
+                        let range = plans.ranges[index]
+                        var printer = LinkPrinter(
+                            steps: UnsafeBufferPointer(rebasing: steps[Int(range.lowerBound)..<Int(range.upperBound)]),
+                            pool: pool, prefix: prefix, output: buffer
+                        )
+                        guard patterns[index].write(route, &printer) else { continue }
+                        if let link = printer.finish() { return .link(link) }
+                        return printer.overflowed ? .overflowed : .none
+                    }
+                    return .none
                 }
             }
         }
-        let entry = LinkTrie.Entry(
-            patternIndex: index,
-            template: template,
-            parameterSources: sources,
-            parameterKinds: pattern.parameterKinds,
-            requiredQuery: template.query.compactMap {
-                if case .literal(let value) = $0.value { (Array($0.key.utf8), Array(value.utf8)) } else { nil }
-            },
-            queryParameters: template.query.compactMap { item in
-                guard case .parameter(let name) = item.value,
-                    let position = canonical.parameterNames.firstIndex(of: name)
-                else { return nil }
-                return (Array(item.key.utf8), pattern.parameterKinds[position])
+    }
+
+    /// Calls `body` with the address of the route inside an existential: opened once here, so
+    /// that the patterns of its type need no cast each (see ``AnyLinkPattern/write``).
+    private static func withValue<R: Route, T>(of route: R, _ body: (UnsafeRawPointer) -> T) -> T {
+        withUnsafePointer(to: route) { body(UnsafeRawPointer($0)) }
+    }
+
+    // MARK: - Building
+
+    /// Calls `body` with a template's tokens; a template that does not parse is a table error.
+    private static func withTokens(
+        of text: String, _ owner: String, _ body: (ScannedTemplate) throws(LinkTableError) -> Void
+    ) throws(LinkTableError) {
+        var failure: LinkTableError?
+        do {
+            try TemplateScanner.scan(text) { bytes, tokens in
+                do throws(LinkTableError) {
+                    try body(ScannedTemplate(text: text, bytes: bytes, tokens: tokens))
+                } catch {
+                    failure = error
+                }
             }
+        } catch {
+            throw LinkTableError(features: [owner], patterns: [text], reason: error.reason)
+        }
+        if let failure { throw failure }
+    }
+
+    private static func checkParameters(
+        of template: ScannedTemplate, isAlias: Bool, _ declaration: Declaration, canonical: ScannedTemplate
+    ) throws(LinkTableError) {
+        func fail(_ reason: String) -> LinkTableError {
+            LinkTableError(features: [declaration.owner], patterns: [template.text], reason: reason)
+        }
+        let count = template.parameters.count
+        if isAlias {
+            let same = count == canonical.parameters.count
+                && template.parameters.allSatisfy { canonical.parameterIndex(named: $0.word, in: template) != nil }
+            guard same else { throw fail("an alias must name the same parameters as '\(canonical.text)'") }
+        } else {
+            guard count == declaration.kinds.count else {
+                throw fail("it names \(count) parameters but the route takes \(declaration.kinds.count)")
+            }
+        }
+        for (index, name) in canonical.parameters.enumerated() where declaration.isOptional[index] {
+            if let token = template.parameterIndex(named: name.word, in: canonical), template.tokens[token].kind == .pathParameter {
+                let text = String(decoding: canonical.bytes(name.word), as: UTF8.self)
+                throw fail("the optional parameter '\(text)' must be a query item, not a path segment")
+            }
+        }
+    }
+
+    /// What building needs of a pattern, read once: copying a whole pattern per template would
+    /// retain every one of its fields.
+    private struct Declaration {
+        var owner: String
+        var kinds: [LinkParameterKind]
+        var isOptional: [Bool]
+
+        init(_ pattern: AnyLinkPattern) {
+            owner = pattern.owner
+            kinds = pattern.parameterKinds
+            isOptional = pattern.parameterIsOptional
+        }
+    }
+
+    /// Arrays reused from one template to the next while building, so that inserting a
+    /// template allocates nothing of its own.
+    private struct InsertionScratch {
+        var path: [PathStep] = []
+        var sources: [LinkTrie.Source] = []
+        var requirements: [LinkTrie.Requirement] = []
+        var queryParameters: [LinkTrie.QueryParameter] = []
+    }
+
+    private static func insert(
+        _ template: ScannedTemplate, at index: Int, _ declaration: Declaration, canonical: ScannedTemplate,
+        into builder: inout LinkTrie, scratch: inout InsertionScratch
+    ) throws(LinkTableError) {
+        scratch.path.removeAll(keepingCapacity: true)
+        scratch.sources.removeAll(keepingCapacity: true)
+        scratch.requirements.removeAll(keepingCapacity: true)
+        scratch.queryParameters.removeAll(keepingCapacity: true)
+        let kinds = declaration.kinds
+        // A parameter's kind, by its position in the canonical order (path first, then query).
+        func kind(of token: TemplateToken) -> LinkParameterKind {
+            kinds[canonical.parameterPosition(named: token.word, in: template)!]
+        }
+        for token in template.tokens {
+            switch token.kind {
+            case .pathLiteral:
+                let word = template.bytes(token.word)
+                scratch.path.append(.literal(word, hash: ASCII.hashIgnoringCase(word)))
+            case .pathParameter:
+                scratch.path.append(.parameter(kind(of: token)))
+            case .queryLiteral:
+                scratch.requirements.append(.init(key: builder.pooled(template.bytes(token.key)), value: builder.pooled(template.bytes(token.word))))
+            case .queryParameter:
+                scratch.queryParameters.append(.init(key: builder.pooled(template.bytes(token.key)), kind: kind(of: token)))
+            }
+        }
+        // Where each parameter is, in the canonical order; path tokens come first, so a path
+        // parameter's token index is its segment.
+        for name in canonical.tokens where name.isParameter {
+            guard let token = template.parameterIndex(named: name.word, in: canonical) else { continue }
+            if template.tokens[token].kind == .pathParameter {
+                scratch.sources.append(.init(segment: Int32(token), key: PooledWord(start: 0, length: 0)))
+            } else {
+                scratch.sources.append(.init(segment: -1, key: builder.pooled(template.bytes(template.tokens[token].key))))
+            }
+        }
+        let entry = builder.makeEntry(
+            patternIndex: index, owner: declaration.owner, text: template.text, sources: scratch.sources, requirements: scratch.requirements,
+            queryParameters: scratch.queryParameters
         )
-        if let clash = builder.overlaps(with: entry).first {
+        if let clash = builder.overlap(with: entry, path: scratch.path) {
             let other = builder.entry(clash)
-            let otherPattern = patterns[other.patternIndex]
             throw LinkTableError(
-                features: [otherPattern.owner, pattern.owner],
-                patterns: [other.template.text, template.text],
+                features: [other.owner, declaration.owner],
+                patterns: [other.text, template.text],
                 reason: "both can match the same link"
             )
         }
-        builder.insert(entry)
+        builder.insert(entry, path: scratch.path)
     }
 }
 

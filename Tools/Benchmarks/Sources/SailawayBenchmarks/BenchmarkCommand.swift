@@ -74,7 +74,9 @@ package enum BenchmarkCommand {
         if let options {
             ProcessStart(plan: harness.plan, sailaway: options.sailaway, hello: options.hello, helloFoundation: options.helloFoundation).run(into: &report)
         }
-        Search().run(into: &report)
+        if let options {
+            Search(plan: harness.plan, cache: options.cache).run(into: &report)
+        }
     }
 
     private static func header(_ options: BenchmarkOptions, _ plan: SamplingPlan, _ counts: AllocationCounts) -> [String] {

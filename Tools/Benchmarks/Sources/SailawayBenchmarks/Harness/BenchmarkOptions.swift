@@ -8,31 +8,36 @@ struct BenchmarkOptions {
     var json = false
     /// The release `sailaway` binary, for the process row.
     var sailaway: String?
-    /// The Swift hello-world binary, the process row's anchor; defaults to the one built beside us.
+    /// The Swift hello-world binary, the process row's anchor (Tools/bench builds and passes it).
     var hello: String?
-    /// The hello world that loads Foundation, a reference for the process row; beside us by default.
+    /// The hello world that loads Foundation, a reference for the process row (likewise).
     var helloFoundation: String?
     /// The malloc interposer the counting process preloads; defaults to the one built beside us.
     var interposer: String?
     /// The counting process, `sailaway-bench-allocations`, built beside us.
     var counter: String
+    /// Where the search corpus is kept between runs: the benchmark package's `.build` by default.
+    var cache: URL
 
     static let usage = """
         usage: sailaway-bench [--quick] [--json] [--sailaway PATH] [--hello PATH] [--hello-foundation PATH]
-                              [--interposer PATH]
+                              [--interposer PATH] [--cache DIR]
           --quick            few iterations (CI): every row, timings indicative only
           --json             print one JSON object keyed by measure instead of the table
           --sailaway PATH    the release `sailaway` binary for the process row (Tools/bench passes it)
-          --hello PATH       the hello-world binary (default: `hello` beside this executable)
+          --hello PATH       the hello-world binary (Tools/bench builds it into .build/hello)
           --hello-foundation PATH
-                             the hello world that loads Foundation (default: beside this executable)
+                             the hello world that loads Foundation (likewise)
           --interposer PATH  libMallocInterposerSwift, preloaded into the allocation-counting
                              process (default: the one beside this executable)
+          --cache DIR        where the generated search corpus is kept (default: the `.build`
+                             folder this executable is in)
         """
 
     /// Parses `arguments` (without the program name).
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        var cacheOption: String?
         func value(of option: String) throws(UsageError) -> String {
             guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
                 throw UsageError("\(option) needs a path")
@@ -47,6 +52,7 @@ struct BenchmarkOptions {
             case "--hello": hello = try value(of: argument)
             case "--hello-foundation": helloFoundation = try value(of: argument)
             case "--interposer": interposer = try value(of: argument)
+            case "--cache": cacheOption = try value(of: argument)
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument '\(argument)'")
             }
@@ -65,6 +71,10 @@ struct BenchmarkOptions {
         interposer = interposer ?? folder.appendingPathComponent("libMallocInterposerSwift.so").path
         #endif
         counter = folder.appendingPathComponent("sailaway-bench-allocations").path
+        // The executable is in `.build/<triple>/release/`.
+        let build = folder.deletingLastPathComponent().deletingLastPathComponent()
+        cache = cacheOption.map { URL(fileURLWithPath: $0) }
+            ?? (build.lastPathComponent == ".build" ? build : FileManager.default.temporaryDirectory)
     }
 }
 
