@@ -162,13 +162,30 @@ import Testing
     // MARK: - Hostile input
 
     @Test func aLinkUpToTheLengthLimitOpensAndOneByteMoreIsRefused() throws {
-        let prefix = "sailaway://search?q="
+        // The web spelling is the longer one, so at the limit both spellings fit.
+        let prefix = "https://sailaway.app/search?q="
         let longest = prefix + String(repeating: "a", count: LinkLimits.maximumLength - prefix.utf8.count)
         #expect(longest.utf8.count == 8_192)
         #expect(try links.route(longest) == AnyRoute(SearchRoute.results(query: String(longest.dropFirst(prefix.count)))))
 
         let tooLong = longest + "a"
         #expect(links.failure(of: tooLong) == .tooLong(length: 8_193, limit: 8_192))
+    }
+
+    @Test func aLinkThatFitsTheLimitButCouldNotBeSharedWithinItIsRefused() throws {
+        // Its web spelling would be 10 bytes longer than the limit.
+        let custom = "sailaway://search?q=" + String(repeating: "a", count: LinkLimits.maximumLength - 20)
+        #expect(links.failure(of: custom) == .tooLongToShare(limit: 8_192))
+
+        // 6,000 bytes of raw UTF-8 print as 18,000 percent-encoded ones.
+        let raw = "sailaway://search?q=" + String(repeating: "é", count: 3_000)
+        #expect(links.failure(of: raw) == .tooLongToShare(limit: 8_192))
+
+        // The same text, shorter, opens and prints.
+        let shorter = "sailaway://search?q=" + String(repeating: "é", count: 1_000)
+        let route = try links.route(shorter)
+        #expect(route == AnyRoute(SearchRoute.results(query: String(repeating: "é", count: 1_000))))
+        #expect(links.link(for: route, style: .universal) != nil)
     }
 
     @Test func linksAreLimitedTo32PathSegments() {

@@ -4,6 +4,10 @@ public struct LinkError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Error, Hashable, Sendable {
         /// The link is longer than ``LinkLimits/maximumLength``.
         case tooLong(length: Int, limit: Int)
+        /// The link is within ``LinkLimits/maximumLength``, but written as the app saves and
+        /// shares it (its values percent-encoded, as a custom-scheme and as a web link) it would
+        /// not be, so the screen it opens could be neither saved nor shared.
+        case tooLongToShare(limit: Int)
         /// The link holds a character no link may hold (a space, a control character, NUL).
         case invalidCharacter(String)
         /// The text is not a link: it has no `scheme://`.
@@ -47,6 +51,8 @@ public struct LinkError: Error, Hashable, Sendable, CustomStringConvertible {
         switch reason {
         case .tooLong(let length, let limit):
             return "Cannot open a link of \(length) bytes: links are limited to \(limit)."
+        case .tooLongToShare(let limit):
+            return "\(subject): written as the app saves and shares links, it would be longer than the \(limit) bytes links are limited to."
         case .invalidCharacter(let character):
             return "\(subject): links cannot contain \(character)."
         case .notALink:

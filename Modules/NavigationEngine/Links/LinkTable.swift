@@ -17,6 +17,10 @@ public struct LinkTable: Sendable {
     /// What every printed link starts with, in each style: `sailaway://`, `https://sailaway.app/`.
     private let customPrefix: [UInt8]
     private let universalPrefix: [UInt8]?
+    /// The longest link that prints within ``LinkLimits/maximumLength`` whatever it holds:
+    /// printing writes each byte of a value as at most three (`%XX`) after a prefix and a
+    /// template's own text. Only a longer link that opens is printed to be sure it can be.
+    private let surelyPrintableLength: Int
 
     /// Builds and checks a table.
     ///
@@ -37,6 +41,9 @@ public struct LinkTable: Sendable {
         available = Array(repeating: true, count: patterns.count) + Array(repeating: false, count: unavailable.count)
         customPrefix = Array("\(configuration.scheme)://".utf8)
         universalPrefix = configuration.universalHosts.first.map { Array("https://\($0)/".utf8) }
+        let longestPrefix = max(customPrefix.count, universalPrefix?.count ?? 0)
+        let longestTemplate = all.map(\.templateText.utf8.count).max() ?? 0
+        surelyPrintableLength = (LinkLimits.maximumLength - longestPrefix - longestTemplate) / 3
 
         var builder = LinkTrie()
         var scratch = InsertionScratch()
@@ -93,6 +100,11 @@ public struct LinkTable: Sendable {
             do throws(LinkParameterFailure) {
                 let route = try pattern.decode { index in
                     trie.parameter(index, of: entry, in: components).map { LinkValue(bytes: components.bytes($0)) }
+                }
+                // A link that opens prints again in each style, or its screen could be neither
+                // saved nor shared; only a long link can fail to.
+                guard link.utf8.count <= surelyPrintableLength || printsInEveryStyle(route) else {
+                    return .failure(LinkError(link: link, reason: .tooLongToShare(limit: LinkLimits.maximumLength)))
                 }
                 return .success(ResolvedLink(route: route, pattern: pattern))
             } catch {
@@ -164,6 +176,11 @@ public struct LinkTable: Sendable {
             defer { buffer.deallocate() }
             return print(value, candidates, prefix: prefix, into: buffer).text
         }
+    }
+
+    /// Whether `route` has a link in each style this table prints.
+    private func printsInEveryStyle(_ route: AnyRoute) -> Bool {
+        link(for: route, style: .custom) != nil && (universalPrefix == nil || link(for: route, style: .universal) != nil)
     }
 
     /// The pattern that prints `route`, or nil.
