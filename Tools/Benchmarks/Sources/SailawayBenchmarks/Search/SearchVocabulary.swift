@@ -1,59 +1,78 @@
 import SailawayDatabase
 
 /// Sailing words for generated content: titles and bodies that read like the app's checklists,
-/// decks and guides, with common words common and specific ones rare, as in real text.
+/// decks and guides.
+///
+/// Words are drawn by Zipf's law, as in real text: the general words of sailing ("boat",
+/// "engine", "sail") are in a large share of items, the names of particular gear and manoeuvres
+/// ("windlass", "spinnaker", "jackstay") in a few percent. The queries of the search row are
+/// words of both kinds.
 enum SearchVocabulary {
     /// Kinds in the proportions a library holds them.
     static let kinds = Weighted([("checklist", 5), ("deck", 3), ("guide", 2)])
     /// Most shared content is public.
     static let visibilities = Weighted<Visibility>([(.public, 7), (.private, 2), (.unlisted, 1)])
 
-    static let subjects = [
-        "Anchoring", "Anchor Watch", "Bilge Pump", "Boat Handling", "Charter Check-in", "Coastal Navigation",
-        "Collision Regulations", "Crew Briefing", "Diesel Engine", "Dinghy", "Docking", "Downwind Sailing",
-        "Electrical System", "Emergency Steering", "Fire Safety", "First Aid", "Fog Navigation", "Fuel System",
-        "Galley", "Gas Locker", "Gybing", "Heavy Weather", "Heaving To", "Hull Inspection", "Knots",
-        "Life Raft", "Lights and Shapes", "Man Overboard", "Marina Departure", "Mooring Lines", "Night Passage",
-        "Offshore Passage", "Outboard Motor", "Passage Planning", "Radar", "Reefing", "Rigging Inspection",
-        "Sail Trim", "Seacocks", "Spinnaker", "Storm Tactics", "Tacking", "Tidal Streams", "Tides",
-        "VHF Radio", "Watch Keeping", "Weather Forecasts", "Winches", "Winter Layup", "Provisioning",
-    ]
+    /// What content is about, commonest first.
+    static let subjects = Zipf([
+        "Boat Handling", "Engine", "Safety", "Sailing", "Navigation", "Anchoring", "Mooring", "Passage Planning",
+        "Weather", "Crew Briefing", "Docking", "Charter Check-in", "Night Sailing", "Rigging", "Reefing", "Tides",
+        "Man Overboard", "Heavy Weather", "Diesel Engine", "Dinghy", "Sail Trim", "Coastal Navigation",
+        "Collision Regulations", "Electrical System", "Fire Safety", "First Aid", "Fog", "Gybing", "Tacking",
+        "Heaving To", "Hull Inspection", "Knots", "Life Raft", "Lights and Shapes", "Marina Departure",
+        "Offshore Passage", "Outboard Motor", "Radar", "Seacocks", "Spinnaker", "Storm Tactics", "Tidal Streams",
+        "VHF Radio", "Watch Keeping", "Winches", "Winter Layup", "Provisioning", "Galley", "Gas Locker",
+        "Emergency Steering", "Downwind Sailing", "Anchor Watch", "Mediterranean Mooring", "Grounding",
+        "Towing", "Single-handed Sailing", "Cruising Chute", "Celestial Navigation", "Chartering",
+    ])
     static let forms = [
         "Checklist", "Basics", "Essentials", "Procedure", "Drill", "Guide", "Handbook", "Review", "Quiz",
         "Notes", "for Beginners", "for Skippers", "in the Mediterranean", "in the Baltic", "Before Departure",
     ]
-    static let verbs = [
-        "Check", "Inspect", "Test", "Open", "Close", "Stow", "Secure", "Brief", "Log", "Record", "Clean",
-        "Pump", "Tighten", "Lubricate", "Prepare", "Confirm", "Monitor", "Replace", "Coil", "Rig",
-    ]
-    static let objects = [
-        "bilge pump float switch", "engine oil level", "coolant level", "raw water strainer", "fuel filter",
-        "battery charge", "navigation lights", "VHF radio channel 16", "life jackets", "jackstays",
-        "harness tethers", "fire extinguishers", "gas solenoid", "seacocks", "cockpit drains", "anchor chain",
-        "windlass", "mooring lines", "fenders", "reef lines", "mainsail slides", "genoa furler", "spinnaker sheets",
-        "shrouds and turnbuckles", "boom vang", "steering cables", "emergency tiller", "life raft certificate",
-        "flares", "first aid kit", "tide tables", "chart plotter", "paper charts", "barometer", "weather forecast",
-        "depth sounder", "log impeller", "dinghy painter", "outboard fuel", "hatches and portholes", "heads",
-        "holding tank", "water tanks", "galley stove", "grab bag", "EPIRB registration", "AIS transponder",
-        "radar reflector", "foghorn", "crew list", "passage plan", "watch rota", "night lighting",
-    ]
+    static let verbs = Zipf([
+        "Check", "Inspect", "Test", "Secure", "Stow", "Open", "Close", "Brief", "Log", "Prepare", "Confirm",
+        "Monitor", "Clean", "Tighten", "Record", "Replace", "Pump", "Lubricate", "Coil", "Rig", "Flake", "Bleed",
+    ])
+    /// Things aboard, general ones first.
+    static let things = Zipf([
+        "boat", "engine", "sail", "deck", "line", "crew", "anchor", "battery", "water", "fuel", "lights", "cockpit",
+        "mainsail", "jib", "chart", "log", "hatch", "locker", "rudder", "mast", "boom", "sheet", "halyard", "winch",
+        "bilge", "pump", "oil level", "coolant", "filter", "belt", "impeller", "strainer", "seacock", "heads",
+        "galley", "stove", "gas", "fender", "mooring line", "spring line", "cleat", "chain", "windlass", "rode",
+        "shackle", "swivel", "genoa", "furler", "reefing line", "reef point", "batten", "leech", "luff", "clew",
+        "outhaul", "vang", "traveller", "mainsheet", "backstay", "forestay", "shroud", "spreader", "turnbuckle",
+        "chainplate", "split pin", "tiller", "wheel", "autopilot", "compass", "binoculars", "barometer",
+        "depth sounder", "chart plotter", "radar", "VHF radio", "handheld VHF", "AIS", "EPIRB", "life raft",
+        "life jacket", "harness", "tether", "jackstay", "danbuoy", "horseshoe buoy", "throwing line", "flares",
+        "fire blanket", "extinguisher", "first aid kit", "grab bag", "gas solenoid", "bubble tester",
+        "holding tank", "macerator", "water tank", "watermaker", "shore power", "inverter", "solar panel",
+        "wind generator", "fuse panel", "anchor light", "steaming light", "tricolour", "navigation lights",
+        "boathook", "dinghy", "outboard", "painter", "oars", "davits", "bimini", "sprayhood", "companionway",
+        "washboards", "porthole", "sail ties", "jammer", "clutch", "turning block", "pulpit", "pushpit",
+        "stanchion", "guardrail", "toerail", "keel bolts", "hull", "antifouling", "anode", "gelcoat",
+        "stern gland", "propeller", "exhaust elbow", "heat exchanger", "fuel injector", "water separator",
+        "tide table", "tidal atlas", "pilot book", "almanac", "paper chart", "waypoint", "passage plan",
+        "logbook", "crew list", "watch rota", "weather window", "forecast", "grib file", "storm jib", "trysail",
+        "drogue", "sea anchor", "spinnaker", "gennaker", "snuffer", "pole", "topping lift", "preventer",
+        "lazy jacks", "cunningham", "kicker", "tell-tales", "windex", "anemometer", "speed log", "transducer",
+    ])
     static let details = [
         "before leaving the marina", "every morning", "at each watch change", "after heavy weather",
         "before nightfall", "when the wind rises above 20 knots", "at anchor", "on arrival", "weekly",
         "with the skipper", "and note it in the log", "in fog", "before the passage", "after refuelling",
     ]
 
-    /// A title such as "Night Passage Checklist" or "Reefing for Beginners".
+    /// A title such as "Night Sailing Checklist" or "Reefing for Beginners".
     static func title(_ random: inout SeededGenerator) -> String {
-        "\(subjects.pickSkewed(&random)) \(forms.pick(&random))"
+        "\(subjects.pick(&random)) \(forms.pick(&random))"
     }
 
-    /// Five to fifteen lines such as "Check bilge pump float switch before leaving the marina".
+    /// Five to fifteen lines such as "Check windlass before leaving the marina".
     static func body(_ random: inout SeededGenerator) -> String {
         let lines = 5 + Int(random.next() % 11)
         return (0..<lines).map { _ in
             let detail = random.next() % 3 == 0 ? " \(details.pick(&random))" : ""
-            return "\(verbs.pickSkewed(&random)) \(objects.pickSkewed(&random))\(detail)"
+            return "\(verbs.pick(&random)) \(things.pick(&random))\(detail)"
         }.joined(separator: "\n")
     }
 }
@@ -71,15 +90,35 @@ struct Weighted<Value: Sendable>: Sendable {
     }
 }
 
+/// Words drawn by Zipf's law: the word of rank k as likely as 1/k.
+struct Zipf: Sendable {
+    private let words: [String]
+    private let cumulative: [Double]
+
+    init(_ words: [String]) {
+        self.words = words
+        var total = 0.0
+        cumulative = words.indices.map { rank in
+            total += 1 / Double(rank + 1)
+            return total
+        }
+    }
+
+    func pick(_ random: inout SeededGenerator) -> String {
+        let target = Double(random.next() >> 11) / Double(1 << 53) * cumulative[cumulative.count - 1]
+        var low = 0
+        var high = cumulative.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if cumulative[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        return words[low]
+    }
+}
+
 extension Array {
     /// Any element, each as likely.
     func pick(_ random: inout SeededGenerator) -> Element {
         self[Int(random.next() % UInt64(count))]
-    }
-
-    /// Any element, the first ones far likelier (roughly Zipf's law, as words in real text).
-    func pickSkewed(_ random: inout SeededGenerator) -> Element {
-        let uniform = Double(random.next() >> 11) / Double(1 << 53)
-        return self[Swift.min(count - 1, Int(Double(count) * uniform * uniform))]
     }
 }
