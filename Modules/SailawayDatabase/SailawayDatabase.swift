@@ -50,11 +50,18 @@ public struct SailawayDatabase: Sendable {
         try SailawayDatabase(DatabaseQueue(configuration: configuration), seeded: seeded)
     }
 
-    /// The settings of every connection: foreign keys enforced (GRDB's default), and a busy
-    /// timeout so two `sailaway` processes writing at once wait for each other.
+    /// The settings of every connection: foreign keys enforced (GRDB's default), a busy
+    /// timeout so two `sailaway` processes writing at once wait for each other, and the file
+    /// read through memory mapping.
+    ///
+    /// Search reads scattered pages of the full-text index and of `content`; mapped, a page
+    /// already in memory costs no system call and no copy (docs/PERFORMANCE.md, the search row).
     static var configuration: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA mmap_size = 268435456")
+        }
         return configuration
     }
 }

@@ -99,6 +99,6 @@ struct MigrationTests {
 
     @Test func theMigrationsAreNamedInOrder() {
         #expect(SailawayDatabase.migrationNames.first == "v1 people and content")
-        #expect(SailawayDatabase.migrationNames.last == "v3 sample decks, guides and follows")
+        #expect(SailawayDatabase.migrationNames.last == "v4 search filter index")
     }
 }

@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "sailaway-bench", targets: ["SailawayBench"]),
         .executable(name: "sailaway-bench-allocations", targets: ["SailawayBenchAllocations"]),
         .executable(name: "sailaway-profile", targets: ["SailawayProfile"]),
+        .executable(name: "hello", targets: ["Hello"]),
+        .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -53,6 +55,12 @@ let package = Package(
         ),
         // One measure's operation in a loop, for a profiler (valgrind, perf) to watch.
         .executableTarget(name: "SailawayProfile", dependencies: ["SailawayBenchmarks"]),
+        // A Swift hello world: what starting any Swift process costs, the anchor of the
+        // `sailaway state --json` row. Built like `sailaway`, in release with the Swift runtime
+        // linked dynamically (docs/PERFORMANCE.md measured the static alternative: worse).
+        .executableTarget(name: "Hello"),
+        // The same, loading Foundation as `sailaway` does: a reference for what bounds that row.
+        .executableTarget(name: "HelloFoundation"),
     ]
 )
 

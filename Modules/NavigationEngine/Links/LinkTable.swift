@@ -55,11 +55,15 @@ public struct LinkTable: Sendable {
             let aliases = all[index].aliasTexts
             try Self.withTokens(of: all[index].templateText, declaration.owner) { (canonical: ScannedTemplate) throws(LinkTableError) in
                 try Self.checkParameters(of: canonical, isAlias: false, declaration, canonical: canonical)
-                try Self.insert(canonical, at: index, declaration, canonical: canonical, into: &builder, scratch: &scratch)
-                for alias in aliases {
+                if let clash = Self.insert(canonical, at: index, alias: -1, declaration, canonical: canonical, into: &builder, scratch: &scratch) {
+                    throw Self.overlap(clash, with: canonical, declaration, in: all)
+                }
+                for (position, alias) in aliases.enumerated() {
                     try Self.withTokens(of: alias, declaration.owner) { (aliasText: ScannedTemplate) throws(LinkTableError) in
                         try Self.checkParameters(of: aliasText, isAlias: true, declaration, canonical: canonical)
-                        try Self.insert(aliasText, at: index, declaration, canonical: canonical, into: &builder, scratch: &scratch)
+                        if let clash = Self.insert(aliasText, at: index, alias: position, declaration, canonical: canonical, into: &builder, scratch: &scratch) {
+                            throw Self.overlap(clash, with: aliasText, declaration, in: all)
+                        }
                     }
                 }
                 if isAvailable {
@@ -247,7 +251,7 @@ public struct LinkTable: Sendable {
         do {
             try TemplateScanner.scan(text) { bytes, tokens in
                 do throws(LinkTableError) {
-                    try body(ScannedTemplate(text: text, bytes: bytes, tokens: tokens))
+                    try body(ScannedTemplate(bytes: bytes, tokens: tokens))
                 } catch {
                     failure = error
                 }
@@ -305,10 +309,11 @@ public struct LinkTable: Sendable {
         var queryParameters: [LinkTrie.QueryParameter] = []
     }
 
+    /// Inserts a template, or returns the entry it would overlap (and inserts nothing).
     private static func insert(
-        _ template: ScannedTemplate, at index: Int, _ declaration: Declaration, canonical: ScannedTemplate,
+        _ template: ScannedTemplate, at index: Int, alias: Int, _ declaration: Declaration, canonical: ScannedTemplate,
         into builder: inout LinkTrie, scratch: inout InsertionScratch
-    ) throws(LinkTableError) {
+    ) -> LinkTrie.Entry? {
         scratch.path.removeAll(keepingCapacity: true)
         scratch.sources.removeAll(keepingCapacity: true)
         scratch.requirements.removeAll(keepingCapacity: true)
@@ -342,18 +347,26 @@ public struct LinkTable: Sendable {
             }
         }
         let entry = builder.makeEntry(
-            patternIndex: index, owner: declaration.owner, text: template.text, sources: scratch.sources, requirements: scratch.requirements,
+            patternIndex: index, alias: alias, sources: scratch.sources, requirements: scratch.requirements,
             queryParameters: scratch.queryParameters
         )
         if let clash = builder.overlap(with: entry, path: scratch.path) {
-            let other = builder.entry(clash)
-            throw LinkTableError(
-                features: [other.owner, declaration.owner],
-                patterns: [other.text, template.text],
-                reason: "both can match the same link"
-            )
+            return builder.entry(clash)
         }
         builder.insert(entry, path: scratch.path)
+        return nil
+    }
+
+    /// The error for a template that can match the same links as `clash`, already in the table.
+    private static func overlap(
+        _ clash: LinkTrie.Entry, with template: ScannedTemplate, _ declaration: Declaration, in patterns: [AnyLinkPattern]
+    ) -> LinkTableError {
+        let other = patterns[Int(clash.patternIndex)]
+        return LinkTableError(
+            features: [other.owner, declaration.owner],
+            patterns: [clash.alias < 0 ? other.templateText : other.aliasTexts[Int(clash.alias)], template.text],
+            reason: "both can match the same link"
+        )
     }
 }
 

@@ -187,9 +187,11 @@ enum TemplateScanner {
 
 /// A template's bytes and tokens, while the link table is built.
 struct ScannedTemplate {
-    var text: String
     var bytes: UnsafeBufferPointer<UInt8>
     var tokens: UnsafeBufferPointer<TemplateToken>
+
+    /// The template as declared, for messages.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])

@@ -38,9 +38,8 @@ struct LinkTrie: Sendable {
     /// sources, query requirements and query parameters are ranges of the shared arrays.
     struct Entry: Sendable {
         var patternIndex: Int32
-        /// The feature that declared it and the template as declared, for messages.
-        var owner: String
-        var text: String
+        /// Which of the pattern's templates it is: -1 the canonical one, else an alias's index.
+        var alias: Int32
         var sources: Range<Int32>
         var requirements: Range<Int32>
         var queryParameters: Range<Int32>
@@ -123,7 +122,7 @@ struct LinkTrie: Sendable {
 
     /// Adds an entry's parameter sources and query items; insert it with ``insert(_:path:)``.
     mutating func makeEntry(
-        patternIndex: Int, owner: String, text: String, sources: [Source], requirements: [Requirement], queryParameters: [QueryParameter]
+        patternIndex: Int, alias: Int, sources: [Source], requirements: [Requirement], queryParameters: [QueryParameter]
     ) -> Entry {
         func append<T>(_ items: [T], to array: inout [T]) -> Range<Int32> {
             let start = Int32(array.count)
@@ -131,7 +130,7 @@ struct LinkTrie: Sendable {
             return start..<Int32(array.count)
         }
         return Entry(
-            patternIndex: Int32(patternIndex), owner: owner, text: text,
+            patternIndex: Int32(patternIndex), alias: Int32(alias),
             sources: append(sources, to: &self.sources),
             requirements: append(requirements, to: &self.requirements),
             queryParameters: append(queryParameters, to: &self.queryParameters)

@@ -22,6 +22,7 @@ extension SailawayDatabase {
         if seeded {
             migrator.registerMigration("v3 sample decks, guides and follows", migrate: SampleContent.insertDecksGuidesAndFollows)
         }
+        migrator.registerMigration("v4 search filter index", migrate: indexContentForSearch)
         return migrator
     }
 

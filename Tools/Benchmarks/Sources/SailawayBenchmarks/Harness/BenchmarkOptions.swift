@@ -8,9 +8,9 @@ struct BenchmarkOptions {
     var json = false
     /// The release `sailaway` binary, for the process row.
     var sailaway: String?
-    /// The Swift hello-world binary, the process row's anchor (Tools/bench builds and passes it).
+    /// The Swift hello-world binary, the process row's anchor; defaults to the one built beside us.
     var hello: String?
-    /// The hello world that loads Foundation, a reference for the process row (likewise).
+    /// The hello world that loads Foundation, a reference for the process row; beside us by default.
     var helloFoundation: String?
     /// The malloc interposer the counting process preloads; defaults to the one built beside us.
     var interposer: String?
@@ -25,9 +25,9 @@ struct BenchmarkOptions {
           --quick            few iterations (CI): every row, timings indicative only
           --json             print one JSON object keyed by measure instead of the table
           --sailaway PATH    the release `sailaway` binary for the process row (Tools/bench passes it)
-          --hello PATH       the hello-world binary (Tools/bench builds it into .build/hello)
+          --hello PATH       the hello-world binary (default: `hello` beside this executable)
           --hello-foundation PATH
-                             the hello world that loads Foundation (likewise)
+                             the hello world that loads Foundation (default: beside this executable)
           --interposer PATH  libMallocInterposerSwift, preloaded into the allocation-counting
                              process (default: the one beside this executable)
           --cache DIR        where the generated search corpus is kept (default: the `.build`

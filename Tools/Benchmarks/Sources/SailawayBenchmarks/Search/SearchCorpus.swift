@@ -14,7 +14,7 @@ struct SearchCorpus {
     /// Generated items, the figure.
     static let itemCount = 100_000
     /// Bump when the generator changes: a cached corpus of another version is rebuilt.
-    static let version = 2
+    static let version = 3
 
     /// The folder holding the corpus database (the app's data directory layout).
     let directory: URL
