@@ -278,7 +278,7 @@ public struct LinkTable: Sendable {
                 throw fail("it names \(count) parameters but the route takes \(declaration.kinds.count)")
             }
         }
-        for (index, name) in canonical.parameters.enumerated() where declaration.isOptional[index] {
+        for (index, name) in canonical.parameters.enumerated() where declaration.optionalParameters >> index & 1 == 1 {
             if let token = template.parameterIndex(named: name.word, in: canonical), template.tokens[token].kind == .pathParameter {
                 let text = String(decoding: canonical.bytes(name.word), as: UTF8.self)
                 throw fail("the optional parameter '\(text)' must be a query item, not a path segment")
@@ -291,12 +291,12 @@ public struct LinkTable: Sendable {
     private struct Declaration {
         var owner: String
         var kinds: [LinkParameterKind]
-        var isOptional: [Bool]
+        var optionalParameters: UInt64
 
         init(_ pattern: AnyLinkPattern) {
             owner = pattern.owner
             kinds = pattern.parameterKinds
-            isOptional = pattern.parameterIsOptional
+            optionalParameters = pattern.optionalParameters
         }
     }
 
