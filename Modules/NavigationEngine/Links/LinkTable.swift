@@ -41,19 +41,19 @@ public struct LinkTable: Sendable {
         available = Array(repeating: true, count: patterns.count) + Array(repeating: false, count: unavailable.count)
         customPrefix = Array("\(configuration.scheme)://".utf8)
         universalPrefix = configuration.universalHosts.first.map { Array("https://\($0)/".utf8) }
-        let longestPrefix = max(customPrefix.count, universalPrefix?.count ?? 0)
-        let longestTemplate = all.map(\.templateText.utf8.count).max() ?? 0
-        surelyPrintableLength = (LinkLimits.maximumLength - longestPrefix - longestTemplate) / 3
 
-        var builder = LinkTrie()
+        var builder = LinkTrie(expectedTemplates: all.count)
         var scratch = InsertionScratch()
-        var plans = LinkPrintPlans()
+        var plans = LinkPrintPlans(expectedPatterns: patterns.count)
         var printable: [ObjectIdentifier: [Int]] = [:]
+        // Read while scanning, rather than in a pass of its own over every declaration.
+        var longestTemplate = 0
         for index in all.indices {
             let isAvailable = index < patterns.count
             let declaration = Declaration(all[index])
             let aliases = all[index].aliasTexts
             try Self.withTokens(of: all[index].templateText, declaration.owner) { (canonical: ScannedTemplate) throws(LinkTableError) in
+                longestTemplate = max(longestTemplate, canonical.bytes.count)
                 try Self.checkParameters(of: canonical, isAlias: false, declaration, canonical: canonical)
                 if let clash = Self.insert(canonical, at: index, alias: -1, declaration, canonical: canonical, into: &builder, scratch: &scratch) {
                     throw Self.overlap(clash, with: canonical, declaration, in: all)
@@ -78,6 +78,8 @@ public struct LinkTable: Sendable {
         }
         trie = CompiledLinkTrie(builder)
         self.plans = plans
+        let longestPrefix = max(customPrefix.count, universalPrefix?.count ?? 0)
+        surelyPrintableLength = (LinkLimits.maximumLength - longestPrefix - longestTemplate) / 3
         self.printable = printable
     }
 
