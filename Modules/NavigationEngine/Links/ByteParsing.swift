@@ -18,11 +18,22 @@ enum ASCII {
     }
 
     /// Whether two byte strings are equal, byte for byte.
+    ///
+    /// Path words are short: up to sixteen bytes are compared inline, as two words, rather than
+    /// through a call to `memcmp`.
     @inline(__always)
     static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return memcmp(left, right, lhs.count) == 0
+        switch lhs.count {
+        case 0..<8:
+            return PackedBytes.loadTail(left, count: lhs.count) == PackedBytes.loadTail(right, count: lhs.count)
+        case 8...16:
+            let last = lhs.count - 8
+            return PackedBytes.load(left) == PackedBytes.load(right) && PackedBytes.load(left + last) == PackedBytes.load(right + last)
+        default:
+            return memcmp(left, right, lhs.count) == 0
+        }
     }
 
     /// A hash of the lowercased bytes: the key of a literal path segment.

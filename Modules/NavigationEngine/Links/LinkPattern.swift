@@ -60,10 +60,10 @@ public struct LinkPattern<R: Route>: Sendable {
         parameters: @escaping @Sendable (R) -> (repeat each P)?
     ) {
         var kinds: [LinkParameterKind] = []
-        var optional: [Bool] = []
+        var optional: UInt64 = 0
         for type in repeat (each P).self {
+            if type.valueWhenAbsent != nil { optional |= 1 << kinds.count }
             kinds.append(type.linkParameterKind)
-            optional.append(type.valueWhenAbsent != nil)
         }
         erased = AnyLinkPattern(
             templateText: template,
@@ -73,7 +73,7 @@ public struct LinkPattern<R: Route>: Sendable {
             presentation: presentation,
             routeType: R.self,
             parameterKinds: kinds,
-            parameterIsOptional: optional,
+            optionalParameters: optional,
             decode: { valueAt throws(LinkParameterFailure) in
                 var index = 0
                 func next<Value: LinkParameter>(_ type: Value.Type) throws(LinkParameterFailure) -> Value {
@@ -134,7 +134,9 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
     let routeTypeValue: any Route.Type
     let routeType: ObjectIdentifier
     let parameterKinds: [LinkParameterKind]
-    let parameterIsOptional: [Bool]
+    /// Bit `n` set when parameter `n` may be absent. A mask, not an array: building a table of
+    /// thousands of patterns reads it for each, and an array is one more object to fetch.
+    let optionalParameters: UInt64
     let decode: @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute
     /// Writes the parameter values of the route at `route` into `printer`, in the template's
     /// order; false when the route is not the case this pattern prints.
@@ -148,7 +150,7 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
     init<R: Route>(
         templateText: String, aliasTexts: [String], access: LinkAccess, tabs: [TabID],
         presentation: LinkPresentation, routeType: R.Type, parameterKinds: [LinkParameterKind],
-        parameterIsOptional: [Bool],
+        optionalParameters: UInt64,
         decode: @escaping @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute,
         write: @escaping @Sendable (_ route: UnsafeRawPointer, _ printer: inout LinkPrinter) -> Bool
     ) {
@@ -160,7 +162,7 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
         self.routeTypeValue = routeType
         self.routeType = ObjectIdentifier(routeType)
         self.parameterKinds = parameterKinds
-        self.parameterIsOptional = parameterIsOptional
+        self.optionalParameters = optionalParameters
         self.decode = decode
         self.write = write
     }

@@ -32,6 +32,13 @@ struct LinkPrintPlans: Sendable {
     /// Each pattern's steps; an empty range for a pattern that prints nothing (an unavailable one).
     private(set) var ranges: [Range<Int32>] = []
 
+    /// Empty plans with room for about `expectedPatterns` patterns.
+    init(expectedPatterns: Int = 0) {
+        steps.reserveCapacity(3 * expectedPatterns)
+        pool.reserveCapacity(24 * expectedPatterns)
+        ranges.reserveCapacity(expectedPatterns)
+    }
+
     /// Compiles the plan of the next pattern from its canonical template.
     mutating func append(_ template: ScannedTemplate, kinds: [LinkParameterKind]) {
         let start = Int32(steps.count)

@@ -78,6 +78,18 @@ struct LinkTrie: Sendable {
     /// index, or -1. Kept at most half full.
     private var literalSlots = [Int32](repeating: -1, count: 16)
 
+    /// An empty trie with room for about `expectedTemplates` templates of a few words each, so
+    /// that building a large table does not copy its arrays as they grow.
+    init(expectedTemplates: Int = 0) {
+        nodes.reserveCapacity(1 + 3 * expectedTemplates)
+        literalEdges.reserveCapacity(2 * expectedTemplates)
+        parameterEdges.reserveCapacity(expectedTemplates)
+        terminals.reserveCapacity(expectedTemplates)
+        entries.reserveCapacity(expectedTemplates)
+        sources.reserveCapacity(expectedTemplates)
+        pool.reserveCapacity(16 * expectedTemplates)
+    }
+
     // MARK: - Reading
 
     /// The bytes of a pooled word.
