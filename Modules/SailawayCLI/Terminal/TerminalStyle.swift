@@ -12,8 +12,8 @@ public enum TerminalStyle: Sendable, Equatable {
 
     /// The style for output that is, or is not, a terminal, in `environment`.
     ///
-    /// Plain when the output is not a terminal (a pipe, a file), when `NO_COLOR` is set to
-    /// anything (<https://no-color.org>), or when `TERM` is `dumb` or unset (a terminal whose
+    /// Plain when the output is not a terminal (a pipe, a file), when `NO_COLOR` is set and
+    /// not empty (<https://no-color.org>), or when `TERM` is `dumb` or unset (a terminal whose
     /// abilities are unknown); colour otherwise.
     public static func decide(environment: [String: String], outputIsTerminal: Bool) -> TerminalStyle {
         guard outputIsTerminal else { return .plain }
