@@ -28,8 +28,7 @@ public final class FeatureRegistrar {
         routes.append(
             RouteRegistration(
                 feature: feature,
-                routeType: ObjectIdentifier(type),
-                routeTypeName: String(describing: type),
+                routeTypeValue: type,
                 links: links.map { $0.erased.owned(by: feature) },
                 load: { route, context in
                     guard let typed = route.as(R.self) else {
@@ -82,8 +81,11 @@ public final class FeatureRegistrar {
 /// A route type as a feature registered it.
 struct RouteRegistration: Sendable {
     var feature: String
-    var routeType: ObjectIdentifier
-    var routeTypeName: String
+    var routeTypeValue: any Route.Type
+    var routeType: ObjectIdentifier { ObjectIdentifier(routeTypeValue) }
+    /// The type's name, for errors only: naming a type looks up its conformances, which costs
+    /// a scan of every library's conformance records at launch.
+    var routeTypeName: String { String(describing: routeTypeValue) }
     var links: [AnyLinkPattern]
     var load: @Sendable (AnyRoute, ScreenContext) async throws -> ScreenResult
 }
