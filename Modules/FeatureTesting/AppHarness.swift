@@ -75,7 +75,7 @@ public final class AppHarness {
     }
 
     /// The app's link addresses.
-    public nonisolated static let configuration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
+    public nonisolated static let configuration = LinkConfiguration.sailaway
 
     private static let quietLogger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
 

@@ -26,10 +26,10 @@ public enum LinkInvariants {
             }
         case (.success(let outside), .failure(let error)):
             violations.append("opens \(outside.route) from outside but is refused from inside: \(error)")
-        case (.failure(let error), _):
-            if error.description.isEmpty { violations.append("refused without a reason") }
+        case (.failure, _):
+            break
         }
-        if case .failure(let error) = inside, error.description.isEmpty {
+        for case .failure(let error) in [external, inside] where error.description.isEmpty {
             violations.append("refused without a reason")
         }
 

@@ -26,7 +26,7 @@ let package = Package(
         // The app as the fuzzers see it: every feature composed as `sailaway` composes them.
         .target(
             name: "SailawayFuzzing",
-            dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "SailawayCLI"]
+            dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "NavigationTesting"]
                 .map { .product(name: $0, package: rootIdentity) }
                 + features.flatMap { [$0, "\($0)Interface"] }.map { .product(name: $0, package: rootIdentity) }
         ),

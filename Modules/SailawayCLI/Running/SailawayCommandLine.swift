@@ -12,9 +12,6 @@ import SailawayDatabase
 /// The host hands it the compiled-in features; tests hand it fakes and a recording console.
 @MainActor
 public struct SailawayCommandLine {
-    /// The app's link addresses.
-    public static let linkConfiguration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
-
     private let features: [any Feature]
     private let declared: [FeatureDeclaration]
     private let environment: [String: String]
@@ -112,7 +109,7 @@ public struct SailawayCommandLine {
             shell: [ShellFeature()],
             declared: declared,
             context: FeatureContext(dataDirectory: directory).with(database: database).with(progress: progress),
-            configuration: Self.linkConfiguration
+            configuration: .sailaway
         )
         return AppSession(composition: composition, store: NavigationStore(directory: directory), logger: logger)
     }

@@ -13,12 +13,11 @@ import NavigationEngine
 import NavigationTesting
 import Profiles
 import ProfilesInterface
-import SailawayCLI
 import Search
 import SearchInterface
 
 /// The app under fuzzing: every feature composed with the shell as `sailaway` composes them,
-/// with the app's own link configuration. Composing touches no database.
+/// with the app's own link configuration (`LinkConfiguration.sailaway`). Composing touches no database.
 public enum FuzzedApp {
     /// The composed app's links and tabs, built once. libFuzzer calls on the main thread.
     @MainActor public static let composition: Composition = {
@@ -28,7 +27,7 @@ public enum FuzzedApp {
                 shell: [ShellFeature()],
                 declared: [.checklists, .decks, .guides, .charters, .profiles, .search],
                 context: FeatureContext(dataDirectory: FileManager.default.temporaryDirectory),
-                configuration: SailawayCommandLine.linkConfiguration
+                configuration: .sailaway
             )
         } catch {
             fatalError("the app does not compose: \(error)")
