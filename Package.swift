@@ -12,22 +12,24 @@ import PackageDescription
 
 /// A feature module: `Modules/<name>/`, trait `<name>`, tests in `Tests/<name>Tests/`.
 ///
-/// `hasInterface` adds the small target (`<name>Interface`) holding the routes and IDs that
-/// other features may name; `uses` lists the other features' interfaces this one imports, and
+/// `hasInterface` adds the small target (`<name>Interface`) holding the routes, IDs and
+/// extension points that other features may name; `uses` lists the other features' interfaces
+/// this one imports, `interfaceUses` those its interface imports (for another owner's tab), and
 /// `libraries` the shared modules beyond the engine, the registry and the database.
 struct FeatureModule {
     var name: String
     var hasInterface = false
     var uses: [String] = []
+    var interfaceUses: [String] = []
     var libraries: [String] = []
 }
 
 /// Every feature of the app. Each becomes a trait of the same name, on by default, and a
 /// conditional dependency of the host. `Tools/new-feature` appends here.
 let features: [FeatureModule] = [
-    FeatureModule(name: "Checklists", hasInterface: true, uses: ["Profiles"], libraries: ["ContentCore"]),
-    FeatureModule(name: "Decks", hasInterface: true, uses: ["Profiles"], libraries: ["ContentCore"]),
-    FeatureModule(name: "Guides", hasInterface: true, uses: ["Profiles"], libraries: ["ContentCore"]),
+    FeatureModule(name: "Checklists", hasInterface: true, uses: ["Profiles", "Search", "Charters"], interfaceUses: ["Search", "Charters"], libraries: ["ContentCore"]),
+    FeatureModule(name: "Decks", hasInterface: true, uses: ["Profiles", "Search"], interfaceUses: ["Search"], libraries: ["ContentCore"]),
+    FeatureModule(name: "Guides", hasInterface: true, uses: ["Profiles", "Search"], interfaceUses: ["Search"], libraries: ["ContentCore"]),
     FeatureModule(name: "Charters", hasInterface: true, uses: ["Checklists"]),
     FeatureModule(name: "Profiles", hasInterface: true),
     FeatureModule(name: "Search", hasInterface: true),
@@ -81,7 +83,7 @@ package.targets += [
     ),
     .testTarget(
         name: "FeatureRegistryTests",
-        dependencies: ["FeatureRegistry", "NavigationEngine", "NavigationTesting"],
+        dependencies: ["AppShellInterface", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "ProfilesInterface", "SearchInterface"],
         path: "Tests/FeatureRegistryTests"
     ),
 
@@ -99,31 +101,49 @@ package.targets += [
     ),
 
     // What every kind of content shares: rating, sharing, reporting, publishing and forking,
-    // as screens the content features (Checklists, Decks, Guides) route to.
+    // as screens the content features route to, and their lists in the shell, Discover, search
+    // and profiles (through the interfaces that offer those extension points).
     .target(
         name: "ContentCore",
-        dependencies: ["FeatureRegistry", "NavigationEngine", "SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: [
+            "AppShellInterface", "FeatureRegistry", "NavigationEngine", "ProfilesInterface", "SailawayDatabase", "SearchInterface",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ],
         path: "Modules/ContentCore"
     ),
     .testTarget(
         name: "ContentCoreTests",
         dependencies: [
-            "ContentCore", "FeatureTesting", "SailawayDatabase",
+            // Shared code for content, tested over a real content feature's tables and samples.
+            "Checklists", "ChecklistsInterface", "ContentCore", "FeatureTesting", "SailawayDatabase",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         path: "Tests/ContentCoreTests"
+    ),
+
+    // What the shell offers features: the Home and Library tabs' names and their extension
+    // points (Home's quick actions and activity, Library's sections).
+    .target(
+        name: "AppShellInterface",
+        dependencies: ["FeatureRegistry", "NavigationEngine"],
+        path: "Modules/AppShellInterface"
     ),
 
     // The app without a face: the Home and Library tabs built from contributions, the session
     // that loads screens and performs actions, and the saved navigation state.
     .target(
         name: "AppShell",
-        dependencies: ["FeatureRegistry", "NavigationEngine", "SailawayDatabase", .product(name: "Logging", package: "swift-log")],
+        dependencies: [
+            "AppShellInterface", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", .product(name: "Logging", package: "swift-log"),
+        ],
         path: "Modules/AppShell"
     ),
     .testTarget(
         name: "AppShellTests",
-        dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "NavigationTesting", .product(name: "Logging", package: "swift-log")],
+        dependencies: [
+            "AppShell", "AppShellInterface", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "ProfilesInterface", "SearchInterface",
+            .product(name: "Logging", package: "swift-log"),
+        ],
         path: "Tests/AppShellTests"
     ),
 
@@ -156,10 +176,11 @@ package.targets += [
         path: "Modules/SailawayUI"
     ),
 
-    // Fakes for tests: small features with every shape of route and link the engine supports.
+    // Fakes for tests: small features with every shape of route and link the engine supports,
+    // in the tabs the shell, Search and Profiles declare.
     .target(
         name: "NavigationTesting",
-        dependencies: ["FeatureRegistry", "NavigationEngine"],
+        dependencies: ["AppShellInterface", "FeatureRegistry", "NavigationEngine", "ProfilesInterface", "SearchInterface"],
         path: "Modules/NavigationTesting"
     ),
 
@@ -179,27 +200,30 @@ package.targets += [
 // MARK: - Features
 
 for feature in features {
+    let interfaces = feature.uses.map { Target.Dependency(stringLiteral: "\($0)Interface") }
     if feature.hasInterface {
+        // An interface may name the shell's tabs and the tabs of the interfaces it uses (a
+        // content link opens in Discover, else Home).
         package.targets.append(.target(
             name: "\(feature.name)Interface",
-            dependencies: ["NavigationEngine", "FeatureRegistry"],
+            dependencies: ["NavigationEngine", "FeatureRegistry", "AppShellInterface"]
+                + feature.interfaceUses.map { .init(stringLiteral: "\($0)Interface") },
             path: "Modules/\(feature.name)Interface"
         ))
     }
-    let interfaces = feature.uses.map { Target.Dependency(stringLiteral: "\($0)Interface") }
     let own: [Target.Dependency] = feature.hasInterface ? [.init(stringLiteral: "\(feature.name)Interface")] : []
     let libraries = feature.libraries.map { Target.Dependency(stringLiteral: $0) }
     let database: [Target.Dependency] = ["SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift")]
     package.targets += [
         .target(
             name: feature.name,
-            dependencies: ["NavigationEngine", "FeatureRegistry"] + database + libraries + own + interfaces,
+            dependencies: ["NavigationEngine", "FeatureRegistry", "AppShellInterface"] + database + libraries + own + interfaces,
             path: "Modules/\(feature.name)"
         ),
         .testTarget(
             name: "\(feature.name)Tests",
             dependencies: [
-                .init(stringLiteral: feature.name), "FeatureTesting", "NavigationEngine", "FeatureRegistry",
+                .init(stringLiteral: feature.name), "FeatureTesting", "NavigationEngine", "FeatureRegistry", "AppShellInterface",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ] + database + libraries + own + interfaces,
             path: "Tests/\(feature.name)Tests"
@@ -210,14 +234,25 @@ for feature in features {
 // MARK: - Apps
 
 package.targets += [
+    // The composition root: the app's features, each behind its trait, listed by the
+    // ComposeFeatures plugin from `features` above. Hosts, whole-app tests, fuzzers and
+    // benchmarks compose from it; nothing else lists the features.
+    .target(
+        name: "SailawayApp",
+        dependencies: ["FeatureRegistry"]
+            + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") }
+            + features.map { .target(name: $0.name, condition: .when(traits: [$0.name])) },
+        path: "Modules/SailawayApp",
+        plugins: ["ComposeFeatures"]
+    ),
+    .plugin(name: "ComposeFeatures", capability: .buildTool(), path: "Plugins/ComposeFeatures"),
+
     // The host: composes the features its traits enable and hands them to the command line.
     // Interfaces are always linked: they declare every feature's links, so a build without a
     // feature still refuses its links by name.
     .executableTarget(
         name: "Sailaway",
-        dependencies: ["SailawayCLI", "FeatureRegistry", .product(name: "Logging", package: "swift-log")]
-            + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") }
-            + features.map { .target(name: $0.name, condition: .when(traits: [$0.name])) },
+        dependencies: ["SailawayApp", "SailawayCLI", .product(name: "Logging", package: "swift-log")],
         path: "Apps/Sailaway"
     ),
     // Drives the built `sailaway` executable as scripts do, and checks what must hold for the
@@ -231,7 +266,8 @@ package.targets += [
         ]
             + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") }
             + features.map { .target(name: $0.name) },
-        path: "Tests/SailawayTests"
+        path: "Tests/SailawayTests",
+        exclude: ["Fixtures"]
     ),
 ]
 
@@ -245,7 +281,7 @@ package.products += package.targets
 
 // MARK: - Settings
 
-for target in package.targets where target.type != .binary {
+for target in package.targets where target.type != .binary && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .swiftLanguageMode(.v6),
         .enableUpcomingFeature("ExistentialAny"),

@@ -1,8 +1,9 @@
-// The host: it composes the features this build was compiled with and hands them to the
+// The host: it hands the features this build was compiled with (the composition root's) to the
 // command line. It decides nothing about navigation.
 
 import Foundation
 import Logging
+import SailawayApp
 import SailawayCLI
 
 LoggingSystem.bootstrap { label in
@@ -11,5 +12,5 @@ LoggingSystem.bootstrap { label in
     return handler
 }
 
-let status = await SailawayCommandLine(features: ComposedFeatures.all, declared: ComposedFeatures.declared).run(Array(CommandLine.arguments.dropFirst()))
+let status = await SailawayCommandLine(features: AppFeatures.compiledIn, declared: AppFeatures.declared).run(Array(CommandLine.arguments.dropFirst()))
 exit(status)

@@ -1,3 +1,4 @@
+import AppShellInterface
 import ChartersInterface
 import FeatureRegistry
 import Foundation
@@ -25,14 +26,20 @@ public struct ChartersFeature: Feature {
                 try await CharterListScreen(store: Self.store(context), makeID: context.context.makeID).root()
             }
         )
-        registrar.quickAction(QuickAction(title: "New Charter", systemImage: "sailboat", order: 20, route: CharterRoute.start))
-        registrar.activityProvider(
+        registrar.contribute(ChartersData.declaration, to: DatabaseSchema.self)
+        registrar.provide(
+            CharterDirectory { id, context in try await Self.store(context).name(of: id) },
+            for: CharterDirectoryKey.self
+        )
+        registrar.contribute(QuickAction(title: "New Charter", systemImage: "sailboat", order: 20, route: CharterRoute.start), to: QuickActions.self)
+        registrar.contribute(
             ContentProvider(title: "Upcoming charters", order: 30) { limit, context in
                 let today = CharterDay(context.context.now(), in: .current)
                 return try await Self.store(context).upcoming(from: today, limit: limit).map { charter in
                     ContentSummary(title: charter.name, detail: charter.summary, route: CharterRoute.detail(id: charter.id))
                 }
-            }
+            },
+            to: HomeActivity.self
         )
     }
 

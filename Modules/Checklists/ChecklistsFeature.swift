@@ -1,7 +1,10 @@
 import ChecklistsInterface
+import AppShellInterface
+import ChartersInterface
 import ContentCore
 import FeatureRegistry
 import Foundation
+import SailawayDatabase
 
 /// Checklists: create (blank, forked or imported), edit, publish, rate, share and report them,
 /// and run them within a charter.
@@ -18,7 +21,9 @@ public struct ChecklistsFeature: Feature {
         registrar.routes(ChecklistRoute.self, links: ChecklistRoute.links) { route, context in
             try await ChecklistScreens(context: context).screen(for: route)
         }
-        registrar.quickAction(QuickAction(title: "Create Checklist", systemImage: "checklist", order: 10, route: ChecklistRoute.typeSelection))
+        registrar.contribute(QuickAction(title: "Create Checklist", systemImage: "checklist", order: 10, route: ChecklistRoute.typeSelection), to: QuickActions.self)
+        registrar.contribute(ChecklistsData.declaration, to: DatabaseSchema.self)
+        registrar.contribute(CharterRuns.section, to: CharterPageSections.self)
         ContentListings(kind: .checklist, title: "Checklists", order: 10) { ChecklistRoute.detail(id: $0) }
             .register(with: registrar)
     }

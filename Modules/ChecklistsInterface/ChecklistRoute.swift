@@ -1,6 +1,9 @@
+import AppShellInterface
+import ChartersInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
+import SearchInterface
 
 /// The screens of Checklists, as other features name them (Charters opens a checklist's run).
 public enum ChecklistRoute: Route {

@@ -1,7 +1,9 @@
+import AppShellInterface
 import ContentCore
 import DecksInterface
 import FeatureRegistry
 import Foundation
+import SailawayDatabase
 
 /// Decks: flashcard decks — create (blank or forked), edit, publish, rate, share and report
 /// them, and review their cards on a Leitner schedule kept per person.
@@ -18,7 +20,8 @@ public struct DecksFeature: Feature {
         registrar.routes(DeckRoute.self, links: DeckRoute.links) { route, context in
             try await DeckScreens(context: context).screen(for: route)
         }
-        registrar.quickAction(QuickAction(title: "New Deck", systemImage: "rectangle.on.rectangle", order: 20, route: DeckRoute.typeSelection))
+        registrar.contribute(QuickAction(title: "New Deck", systemImage: "rectangle.on.rectangle", order: 20, route: DeckRoute.typeSelection), to: QuickActions.self)
+        registrar.contribute(DecksData.declaration, to: DatabaseSchema.self)
         ContentListings(kind: .deck, title: "Decks", order: 20) { DeckRoute.detail(id: $0) }
             .register(with: registrar)
     }

@@ -1,6 +1,8 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
+import SearchInterface
 
 /// The screens of Decks: flashcard decks, their editor and review sessions.
 public enum DeckRoute: Route {

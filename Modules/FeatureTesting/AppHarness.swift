@@ -42,11 +42,18 @@ public final class AppHarness {
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-app-\(UUID().uuidString)", isDirectory: true)
-        database = try SailawayDatabase.open(in: directory)
         self.features = features
         self.declared = declared
         self.now = now
-        session = try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: database, now: now)
+        // The first launch creates the database as the host does: migrated to the schema of
+        // every compiled-in feature's data, with their sample content. Later launches share it.
+        let everyFeature = try Self.launch(
+            features: features, declared: declared, enabled: nil, directory: directory, database: .file(in: directory), now: now
+        )
+        database = try everyFeature.composition.screenContext.database()
+        session = enabled == nil
+            ? everyFeature
+            : try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)
     }
 
     deinit {
@@ -57,14 +64,14 @@ public final class AppHarness {
     /// enabled, as `--features` does.
     public func relaunch(enabled: [String]? = nil) throws {
         try session.save()
-        session = try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: database, now: now)
+        session = try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)
     }
 
     private static func launch(
         features: [any Feature], declared: [FeatureDeclaration], enabled: [String]?,
-        directory: URL, database: SailawayDatabase, now: @escaping @Sendable () -> Date
+        directory: URL, database: DatabaseHandle, now: @escaping @Sendable () -> Date
     ) throws -> AppSession {
-        let context = FeatureContext(dataDirectory: directory, now: now).with(database: .ready(database))
+        let context = FeatureContext(dataDirectory: directory, now: now).with(database: database)
         let composition = try Composition(
             features: features, enabled: enabled, shell: [ShellFeature()], declared: declared,
             context: context, configuration: configuration
@@ -101,7 +108,7 @@ public final class AppHarness {
     /// Returns the action's message. Throws the action's error, such as a refused title.
     @discardableResult
     public func tap(_ choice: String, _ inputs: String...) async throws -> String? {
-        let action = try await screen().action(matching: choice)
+        let action = try await session.visibleScreen().action(matching: choice)
         guard inputs.count == action.inputs.count else {
             throw ActionError("'\(action.label)' takes \(action.inputs.count) value(s) (\(action.inputs.map(\.name).joined(separator: ", "))), not \(inputs.count).")
         }

@@ -1,6 +1,8 @@
+import AppShellInterface
 import ContentCore
 import FeatureRegistry
 import Foundation
+import SailawayDatabase
 import GuidesInterface
 
 /// Guides: practice guides made of ordered sections of text. Create them (blank or forked),
@@ -18,7 +20,8 @@ public struct GuidesFeature: Feature {
         registrar.routes(GuideRoute.self, links: GuideRoute.links) { route, context in
             try await GuideScreens(context: context).screen(for: route)
         }
-        registrar.quickAction(QuickAction(title: "New Guide", systemImage: "book", order: 30, route: GuideRoute.typeSelection))
+        registrar.contribute(QuickAction(title: "New Guide", systemImage: "book", order: 30, route: GuideRoute.typeSelection), to: QuickActions.self)
+        registrar.contribute(GuidesData.declaration, to: DatabaseSchema.self)
         ContentListings(kind: .guide, title: "Guides", order: 30) { GuideRoute.detail(id: $0) }
             .register(with: registrar)
     }

@@ -1,6 +1,8 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
+import SearchInterface
 
 /// The screens of Guides: practice guides, ordered sections of text, and their editor.
 public enum GuideRoute: Route {

@@ -1,6 +1,7 @@
 import FeatureRegistry
 import Foundation
 import NavigationEngine
+import ProfilesInterface
 
 /// A fake feature for tests that owns a tab of its own (Profile) and is shown from another
 /// feature's screens: the cross-tab case.

@@ -47,7 +47,7 @@ struct HarborScreens {
                 Screen(
                     title: "Edit \(harbor.name)",
                     actions: [
-                        ScreenAction("Rename", inputs: [ActionInput("name", prompt: "New name")]) { invocation in
+                        ScreenAction(id: "rename", "Rename", inputs: [ActionInput("name", prompt: "New name")]) { invocation in
                             let name = invocation["name"].trimmingCharacters(in: .whitespaces)
                             guard !name.isEmpty else { throw ActionError("A harbor needs a name.") }
                             store.rename(id, to: name)
@@ -62,7 +62,7 @@ struct HarborScreens {
                 Screen(
                     title: "Review",
                     actions: [
-                        ScreenAction("Submit", inputs: [ActionInput("text", prompt: "Your review")]) { invocation in
+                        ScreenAction(id: "submit", "Submit", inputs: [ActionInput("text", prompt: "Your review")]) { invocation in
                             store.review(id, invocation["text"])
                             return ActionResult(navigation: .back, message: "Thanks for your review.")
                         },

@@ -1,6 +1,8 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
+import SearchInterface
 
 /// A fake content feature for tests: harbors, shown in the Discover tab it owns.
 ///
@@ -32,18 +34,21 @@ public struct HarborsFeature: Feature {
                 )
             }
         )
-        registrar.quickAction(
-            QuickAction(title: "Find a Harbor", systemImage: "map", order: 10, route: HarborRoute.list(region: .north, page: nil))
+        registrar.contribute(
+            QuickAction(title: "Find a Harbor", systemImage: "map", order: 10, route: HarborRoute.list(region: .north, page: nil)),
+            to: QuickActions.self
         )
-        registrar.librarySection(
+        registrar.contribute(
             LibrarySection(title: "Saved harbors", order: 10) { _ in
                 store.all().map { ContentSummary(title: $0.name, detail: $0.region.rawValue, route: HarborRoute.detail(id: $0.id)) }
-            }
+            },
+            to: LibrarySections.self
         )
-        registrar.discoverProvider(
+        registrar.contribute(
             ContentProvider(title: "Popular harbors", order: 10) { limit, _ in
                 store.all().prefix(limit).map { ContentSummary(title: $0.name, route: HarborRoute.detail(id: $0.id)) }
-            }
+            },
+            to: HomeActivity.self
         )
     }
 }

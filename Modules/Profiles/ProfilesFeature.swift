@@ -1,5 +1,6 @@
 import FeatureRegistry
 import Foundation
+import SailawayDatabase
 import ProfilesInterface
 
 /// Profiles: sailors and who follows whom, the user's own profile, settings and their data, in
@@ -19,6 +20,7 @@ public struct ProfilesFeature: Feature {
         registrar.routes(ProfileRoute.self, links: ProfileRoute.links) { route, context in
             try await ProfileScreens(context).screen(for: route)
         }
+        registrar.contribute(ProfilesData.declaration, to: DatabaseSchema.self)
         registrar.tab(
             TabContribution(id: .profile, title: "Profile", order: 40, systemImage: "person.crop.circle") { context in
                 try await ProfileScreens(context).root()

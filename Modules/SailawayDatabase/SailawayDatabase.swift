@@ -2,11 +2,13 @@ import Foundation
 import FeatureRegistry
 import GRDB
 
-/// The app's one local database: a SQLite file in the data directory, migrated to the current
-/// schema and seeded with sample sailing content on first run.
+/// The app's one local database: a SQLite file in the data directory, migrated to the schema
+/// of the build's features and seeded with their sample content when it is new to them.
 ///
-/// Features read and write through ``writer`` with GRDB's API. Every `write` is one
-/// transaction, committed before it returns: what the app reports as saved survives a kill.
+/// The module keeps only what every feature shares (people, content, ratings, reports, drafts,
+/// the search index); each feature brings its own tables through ``DatabaseSchema``. Features
+/// read and write through ``writer`` with GRDB's API. Every `write` is one transaction,
+/// committed before it returns: what the app reports as saved survives a kill.
 public struct SailawayDatabase: Sendable {
     /// The file name inside the data directory.
     public static let fileName = "sailaway.sqlite"
@@ -14,12 +16,17 @@ public struct SailawayDatabase: Sendable {
     /// The connection: a WAL pool for the file, a queue for a database in memory.
     public let writer: any DatabaseWriter
 
-    /// Migrates `writer` to the current schema, seeding it on first run when `seeded`.
+    /// Migrates `writer` to `schema`, seeding what is new when `seeded`.
     ///
-    /// `progress` hears of each migration applied, as "Preparing your data".
-    public init(_ writer: any DatabaseWriter, seeded: Bool = true, progress: WorkProgress = .silent) throws {
+    /// A database an earlier release wrote is recognised migration by migration and keeps every
+    /// row. `progress` hears of each migration applied, as "Preparing your data".
+    public init(_ writer: any DatabaseWriter, schema: AppSchema = .shared, seeded: Bool = true, progress: WorkProgress = .silent) throws {
         self.writer = writer
-        let migrator = Self.migrator(seeded: seeded)
+        let earlier = try writer.read { db in try schema.earlierMigrations(db, seeded: seeded) }
+        if !earlier.isEmpty {
+            try writer.write { db in try AppSchema.adopt(earlier, in: db) }
+        }
+        let migrator = schema.migrator(seeded: seeded)
         let applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
         let pending = migrator.migrations.filter { !applied.contains($0) }
         for (index, name) in pending.enumerated() {
@@ -33,12 +40,14 @@ public struct SailawayDatabase: Sendable {
     /// The file is never replaced: one that cannot be read is reported, and stays as it was.
     /// Processes opening the file at once take turns (``DatabaseFileLock``), so a new database is
     /// created and migrated by one of them.
-    public static func open(in directory: URL, seeded: Bool = true, progress: WorkProgress = .silent) throws(DatabaseOpenError) -> SailawayDatabase {
+    public static func open(
+        in directory: URL, schema: AppSchema = .shared, seeded: Bool = true, progress: WorkProgress = .silent
+    ) throws(DatabaseOpenError) -> SailawayDatabase {
         let url = directory.appendingPathComponent(fileName)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return try DatabaseFileLock(database: url).withExclusiveAccess {
-                try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), seeded: seeded, progress: progress)
+                try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
             }
         } catch {
             throw DatabaseOpenError(file: url, underlying: error)
@@ -46,8 +55,8 @@ public struct SailawayDatabase: Sendable {
     }
 
     /// A new database in memory, for tests and previews.
-    public static func inMemory(seeded: Bool = true) throws -> SailawayDatabase {
-        try SailawayDatabase(DatabaseQueue(configuration: configuration), seeded: seeded)
+    public static func inMemory(schema: AppSchema = .shared, seeded: Bool = true) throws -> SailawayDatabase {
+        try SailawayDatabase(DatabaseQueue(configuration: configuration), schema: schema, seeded: seeded)
     }
 
     /// The settings of every connection: foreign keys enforced (GRDB's default), a busy

@@ -54,7 +54,7 @@ struct RouteScreenView: View {
                         }
                     }
                     Section {
-                        ForEach(Array(screen.actions.enumerated()), id: \.offset) { _, action in
+                        ForEach(screen.actions) { action in
                             Button(action.label, role: action.isDestructive ? .destructive : nil) {
                                 if action.inputs.isEmpty {
                                     perform(action, inputs: [:])

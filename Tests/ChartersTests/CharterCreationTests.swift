@@ -1,5 +1,6 @@
-import ChartersInterface
 @testable import Charters
+import ChartersInterface
+import ChecklistsInterface
 import FeatureRegistry
 import FeatureTesting
 import Foundation
@@ -101,7 +102,7 @@ import Testing
         try await app.tap("Choose Post-charter Checklist")
         try await app.tap("Use End of Charter")
         try await app.database.writer.write { db in
-            try db.execute(sql: "DELETE FROM content WHERE id = ?", arguments: [SampleContent.endOfCharter])
+            try db.execute(sql: "DELETE FROM content WHERE id = ?", arguments: [SampleChecklists.endOfCharter])
         }
         await #expect(throws: ActionError("The post-charter checklist you chose is no longer in your library; choose another.")) {
             try await app.tap("Create Charter")

@@ -1,5 +1,6 @@
-import ChartersInterface
 @testable import Charters
+import ChartersInterface
+import ChecklistsInterface
 import FeatureRegistry
 import FeatureTesting
 import Foundation
@@ -34,12 +35,12 @@ import Testing
             for (item, checked) in [(1, true), (2, true), (3, false)] {
                 try db.execute(
                     sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, ?, ?)",
-                    arguments: [SampleContent.aegeanWeek, SampleContent.derivedID(SampleContent.myCheckIn, 1, item), checked, Date()]
+                    arguments: [SampleCharters.aegeanWeek, SampleContent.derivedID(SampleChecklists.myCheckIn, 1, item), checked, Date()]
                 )
             }
             try db.execute(
                 sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, 1, ?)",
-                arguments: [SampleContent.aegeanWeek, SampleContent.derivedID(SampleContent.myCheckIn, 2, 1), Date()]
+                arguments: [SampleCharters.aegeanWeek, SampleContent.derivedID(SampleChecklists.myCheckIn, 2, 1), Date()]
             )
         }
         try app.open(Self.aegeanLink)
@@ -118,7 +119,7 @@ import Testing
         let detail = await app.screen()
         #expect(detail.title == "Aegean Fortnight")
         #expect(detail.subtitle == "Bavaria 46 “Meltemi” · 12–26 Jun 2027")
-        #expect(try await CharterTestSupport.count("draft", charter: SampleContent.aegeanWeek, column: "contentID", in: app) == 0)
+        #expect(try await CharterTestSupport.count("draft", charter: SampleCharters.aegeanWeek, column: "contentID", in: app) == 0)
     }
 
     @Test func discardingEditsLeavesTheCharterAsItWas() async throws {

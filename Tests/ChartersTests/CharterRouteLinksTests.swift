@@ -30,22 +30,22 @@ import Testing
     }
 
     @Test func everyRouteComesBackFromItsLink() throws {
-        for route in Self.routes(SampleContent.aegeanWeek) {
+        for route in Self.routes(SampleCharters.aegeanWeek) {
             #expect(try roundTrip(route, style: .custom) == route)
             #expect(try roundTrip(route, style: .universal) == route)
         }
     }
 
     @Test func aCharterHasThePRDsPublicLink() throws {
-        let link = links.link(for: AnyRoute(CharterRoute.detail(id: SampleContent.aegeanWeek)))
+        let link = links.link(for: AnyRoute(CharterRoute.detail(id: SampleCharters.aegeanWeek)))
         #expect(link == "sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
         let resolved = try links.resolve("https://sailaway.app/charter/550e8400-e29b-41d4-a716-446655440002", from: .external)
-        #expect(resolved.route == AnyRoute(CharterRoute.detail(id: SampleContent.aegeanWeek)))
+        #expect(resolved.route == AnyRoute(CharterRoute.detail(id: SampleCharters.aegeanWeek)))
         #expect(resolved.pattern.tabs == [.charters])
     }
 
     @Test func formsAreInternal() throws {
-        for route in Self.routes(SampleContent.aegeanWeek) where route != AnyRoute(CharterRoute.detail(id: SampleContent.aegeanWeek)) {
+        for route in Self.routes(SampleCharters.aegeanWeek) where route != AnyRoute(CharterRoute.detail(id: SampleCharters.aegeanWeek)) {
             let link = try #require(links.link(for: route))
             #expect(throws: LinkError.self) { try links.resolve(link, from: .external) }
         }

@@ -1,4 +1,7 @@
+import ChecklistsInterface
+import Checklists
 import ContentCore
+import FeatureTesting
 import Foundation
 import GRDB
 import SailawayDatabase
@@ -31,7 +34,7 @@ struct ContentDraftsTests {
     }
 
     @Test func aKeptDraftIsEditedDiscardedAndSaysWhetherItWasNew() async throws {
-        let drafts = drafts(try SailawayDatabase.inMemory())
+        let drafts = drafts(try SailawayDatabase.inMemory(with: [ChecklistsFeature()]))
         let id = UUID()
         try await drafts.keep(Note(id: id, title: "Tides", isNew: true))
         #expect(try await drafts.editable(id)?.status == "Not saved yet")
@@ -46,7 +49,7 @@ struct ContentDraftsTests {
     }
 
     @Test func savingWritesTheRowAndItsPartsAndForgetsTheDraft() async throws {
-        let database = try SailawayDatabase.inMemory()
+        let database = try SailawayDatabase.inMemory(with: [ChecklistsFeature()])
         let drafts = drafts(database)
         let id = UUID()
         try await drafts.keep(Note(id: id, title: "Tides", isNew: true))
@@ -63,9 +66,9 @@ struct ContentDraftsTests {
     }
 
     @Test func someoneElsesContentIsNeitherEditedNorSaved() async throws {
-        let database = try SailawayDatabase.inMemory()
+        let database = try SailawayDatabase.inMemory(with: [ChecklistsFeature()])
         let drafts = ContentDrafts<Note>(kind: ContentKind("checklist"), database: database, now: { Date() }) { content, _ in content }
-        let theirs = SampleContent.preDepartureSafety
+        let theirs = SampleChecklists.preDepartureSafety
         await #expect(throws: ContentRuleError("This checklist was deleted or is not yours to edit.")) {
             try await drafts.edit(theirs) { _ in }
         }

@@ -1,4 +1,6 @@
+import Checklists
 import ContentCore
+import FeatureTesting
 import Foundation
 import GRDB
 import PropertyBased
@@ -8,7 +10,7 @@ import Testing
 /// Search takes a query as data: whatever a person types gives results or none, never an error.
 struct ContentSearchTests {
     private let checklist = ContentKind("checklist")
-    private let database = try! SailawayDatabase.inMemory()
+    private let database = try! SailawayDatabase.inMemory(with: [ChecklistsFeature()])
 
     private func titles(_ query: String) throws -> [String] {
         try database.writer.read { try ContentItem.search(query, kind: checklist, in: $0).map(\.title) }

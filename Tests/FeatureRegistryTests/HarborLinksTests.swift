@@ -2,6 +2,8 @@ import FeatureRegistry
 import Foundation
 import NavigationEngine
 import NavigationTesting
+import ProfilesInterface
+import SearchInterface
 import Testing
 
 /// The fakes' links, as every feature's tests check theirs: each route prints to its canonical

@@ -110,6 +110,9 @@ import Testing
             if let difference = reference.difference(from: router.state) {
                 return "step \(index + 1), \(step): \(difference)"
             }
+            for tab in Sailaway.tabs where zip(router.state.stack(tab), router.state.stack(tab).dropFirst()).contains(where: ==) {
+                return "step \(index + 1), \(step): the \(tab) stack shows a screen twice in a row"
+            }
             let sent = recorder.events.count - events
             if sent != (router.state == before ? 0 : 1) {
                 return "step \(index + 1), \(step): \(sent) events for \(router.state == before ? "no change" : "one change")"

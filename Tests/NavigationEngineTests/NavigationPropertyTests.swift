@@ -15,9 +15,10 @@ import Testing
     static func target(of intent: NavigationIntent, in state: NavigationState) -> TabID? {
         switch intent {
         case .push(_, let tab), .pop(let tab), .popToRoot(let tab): tab ?? state.selectedTab
+        case .back, .replaceTop: state.selectedTab
         case .replaceStack(_, let tab), .selectTab(let tab): tab
         case .show(let destination): destination.tab
-        case .present, .dismissSheet: nil
+        case .open, .present, .dismissSheet: nil
         }
     }
 

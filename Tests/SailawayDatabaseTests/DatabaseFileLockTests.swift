@@ -22,7 +22,7 @@ struct DatabaseFileLockTests {
         #expect(databases.count == 8)
         let database = try #require(databases.first)
         try await database.writer.read { db throws in
-            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") == SailawayDatabase.migrationNames.count)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") == SailawayDatabase.migrationNames().count)
             #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user WHERE isCurrent") == 1)
             #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
         }

@@ -2,6 +2,7 @@ import FeatureRegistry
 import Foundation
 import GRDB
 import SailawayDatabase
+import Synchronization
 import Testing
 
 /// The database file: opened on first use, in WAL mode, and never replaced when unreadable.
@@ -13,10 +14,10 @@ struct DatabaseHandleTests {
     @Test func theFileIsCreatedOnlyWhenFirstUsed() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let context = FeatureContext(dataDirectory: directory).with(database: .file(in: directory))
+        let handle = DatabaseHandle.file(in: directory)
         let file = directory.appendingPathComponent(SailawayDatabase.fileName)
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        let database = try context.database()
+        let database = try handle.database { .shared }
         #expect(FileManager.default.fileExists(atPath: file.path))
         #expect(try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     }
@@ -41,7 +42,7 @@ struct DatabaseHandleTests {
         try garbage.write(to: file)
         let handle = DatabaseHandle.file(in: directory)
         #expect {
-            try handle.database()
+            try handle.database { .shared }
         } throws: { error in
             "\(error)".contains("could not be opened") && "\(error)".contains("left untouched")
         }
@@ -49,7 +50,24 @@ struct DatabaseHandleTests {
     }
 
     @Test func aContextWithoutADatabaseSaysSo() {
-        let context = FeatureContext(dataDirectory: temporaryDirectory())
+        let context = ScreenContext(context: FeatureContext(dataDirectory: temporaryDirectory()), contributions: Contributions())
         #expect(throws: (any Error).self) { try context.database() }
+    }
+
+    @Test func theDatabaseOpensOnceWithTheFirstSchemaAsked() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let handle = DatabaseHandle.file(in: directory)
+        let asked = Mutex(0)
+        let schema = { () -> AppSchema in
+            asked.withLock { $0 += 1 }
+            return .shared
+        }
+
+        let first = try handle.database(schema: schema)
+        let second = try handle.database(schema: schema)
+
+        #expect(asked.withLock { $0 } == 1)
+        #expect(first.writer === second.writer)
     }
 }

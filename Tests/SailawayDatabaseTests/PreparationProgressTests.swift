@@ -20,7 +20,7 @@ import Testing
         _ = try SailawayDatabase(DatabaseQueue(), progress: steps.progress)
 
         let reported = steps.all.withLock { $0 }
-        let count = SailawayDatabase.migrationNames.count
+        let count = SailawayDatabase.migrationNames().count
         #expect(reported.map(\.completed) == Array(1...count))
         #expect(reported.allSatisfy { $0.total == count && $0.task == "Preparing your data" })
     }

@@ -166,14 +166,33 @@ public final class AppSession {
 
     // MARK: - Acting
 
-    /// Performs `action` with the user's text, then the navigation it asks for.
+    /// The screen on top — the sheet, else the top of the selected stack, else the tab's root —
+    /// loaded once, for finding the action a person chose.
+    public func visibleScreen() async -> Screen {
+        await composition.screen(for: visibleRoute(in: router.state))
+    }
+
+    /// Performs the action `id` of the screen on top with the user's text, then the navigation
+    /// it asks for; the screen is loaded once to find it.
+    ///
+    /// Returns the action's message, if any. An action that is not on the screen, or that
+    /// fails, throws, and navigation does not change.
+    public func perform(_ id: ActionID, inputs: [String: String] = [:]) async throws -> String? {
+        guard let action = await visibleScreen().action(id) else {
+            throw ActionError("That action is not on this screen any more. Nothing was changed.")
+        }
+        return try await perform(action, inputs: inputs)
+    }
+
+    /// Performs `action`, taken from the screen on top, with the user's text, then the
+    /// navigation it asks for.
     ///
     /// Returns the action's message, if any. An action that fails throws, and navigation does
     /// not change.
     public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> String? {
         let result = try await action.perform(ActionInvocation(values: inputs))
         if let navigation = result.navigation {
-            try navigate(navigation)
+            try router.apply(navigation)
         }
         return result.message
     }
@@ -183,9 +202,7 @@ public final class AppSession {
     /// Returns false when there is nowhere to go back to.
     @discardableResult
     public func back() -> Bool {
-        let before = router.state
-        try? navigate(.back)
-        return router.state != before
+        (try? router.apply(.back)) != nil
     }
 
     /// Selects a tab by its name or its title, case-insensitively.
@@ -199,28 +216,5 @@ public final class AppSession {
     /// Opens a link from `source`.
     public func open(_ link: String, from source: LinkSource) throws(LinkError) {
         try router.open(link, from: source)
-    }
-
-    private func navigate(_ navigation: ActionResult.Navigation) throws {
-        let state = router.state
-        switch navigation {
-        case .push(let route):
-            // A push from a sheet lands on the stack under it and closes the sheet, in one change.
-            try router.apply(.show(Destination(tab: state.selectedTab, stack: state.selectedStack + [route])))
-        case .show(let route):
-            guard let destination = router.destination(for: route) else {
-                throw ActionError("This screen has no link in this build, so it cannot be shown.")
-            }
-            try router.apply(.show(destination))
-        case .present(let route):
-            try router.apply(.present(route))
-        case .back:
-            try router.apply(state.sheet == nil ? .pop() : .dismissSheet)
-        case .replace(let route, let popping):
-            let kept = state.selectedStack.dropLast(max(popping, 1))
-            try router.apply(.show(Destination(tab: state.selectedTab, stack: kept + [route])))
-        case .selectTab(let tab):
-            try router.apply(.selectTab(tab))
-        }
     }
 }

@@ -1,3 +1,4 @@
+import AppShellInterface
 import FeatureRegistry
 import NavigationEngine
 import SailawayDatabase
@@ -10,11 +11,11 @@ enum HomeScreen {
     @Sendable
     static func load(_ context: ScreenContext) async throws -> Screen {
         let contributions = context.contributions
-        var actions = contributions.quickActions.map { action in
+        var actions = contributions[QuickActions.self].map { action in
             ScreenAction.push(action.title, to: action.route)
         }
         var sections: [ScreenSection] = []
-        for provider in contributions.activityProviders {
+        for provider in contributions[HomeActivity.self] {
             let listing = await ContentListing.load(provider.title, emptyText: "Nothing yet.") {
                 try await provider.items(activityLimit, context)
             }

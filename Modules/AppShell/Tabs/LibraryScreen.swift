@@ -1,3 +1,4 @@
+import AppShellInterface
 import FeatureRegistry
 import NavigationEngine
 
@@ -7,7 +8,7 @@ enum LibraryScreen {
     static func load(_ context: ScreenContext) async throws -> Screen {
         var sections: [ScreenSection] = []
         var actions: [ScreenAction] = []
-        for section in context.contributions.librarySections {
+        for section in context.contributions[LibrarySections.self] {
             let listing = await ContentListing.load(section.title, emptyText: "Nothing here yet.") {
                 try await section.items(context)
             }

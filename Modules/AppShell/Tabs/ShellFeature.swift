@@ -1,3 +1,4 @@
+import AppShellInterface
 import FeatureRegistry
 import NavigationEngine
 

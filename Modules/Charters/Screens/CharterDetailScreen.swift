@@ -3,8 +3,8 @@ import ChecklistsInterface
 import FeatureRegistry
 import Foundation
 
-/// A charter's page: its boat and days, crew, and the progress of each of its checklists,
-/// with the actions to run them, edit it and put it away.
+/// A charter's page: its boat and days, crew, what other features show of it (Checklists: each
+/// checklist's run), and the actions to edit it, choose its checklists and put it away.
 struct CharterDetailScreen {
     /// What a checklist entry says in a build without Checklists.
     static let checklistsUnavailable = "Checklists are not available in this build"
@@ -18,64 +18,54 @@ struct CharterDetailScreen {
     func load(_ id: UUID) async throws -> ScreenResult {
         guard let detail = try await store.detail(id) else { return CharterScreens.notFound }
         let charter = detail.charter
-        // Charters runs checklists only through Checklists' routes; without it they are listed
-        // and say why they cannot be opened.
-        let canRun = context.context.isEnabled(FeatureDeclaration.checklists.name)
         var subtitle = charter.summary
         if charter.isArchived { subtitle += " · Archived" }
-        return .screen(
-            Screen(
-                title: charter.name,
-                subtitle: subtitle,
-                sections: [
-                    ScreenSection(
-                        "Crew",
-                        rows: detail.crew.map { ScreenRow($0, accessibility: Accessibility(label: "Crew member: \($0)")) },
-                        emptyText: "No crew yet."
-                    ),
-                    ScreenSection(
-                        "Checklists",
-                        rows: CharterChecklistRole.allCases.map { Self.checklistRow($0, detail.checklists[$0], canRun: canRun) }
-                    ),
-                ],
-                actions: actions(for: detail, canRun: canRun)
+        var sections = [
+            ScreenSection(
+                "Crew",
+                rows: detail.crew.map { ScreenRow($0, accessibility: Accessibility(label: "Crew member: \($0)")) },
+                emptyText: "No crew yet."
             )
+        ]
+        var actions: [ScreenAction] = []
+        // What other features show of a charter comes from their sections; a section that
+        // fails says so in its place, and the rest of the page still shows.
+        for contribution in context.contributions[CharterPageSections.self] {
+            do {
+                let content = try await contribution.load(detail.page, context)
+                sections.append(content.section)
+                actions += content.actions
+            } catch {
+                sections.append(ScreenSection(contribution.title, rows: [], emptyText: "Could not load: \(error)"))
+            }
+        }
+        // Charters runs its checklists only through Checklists; without it they are listed and
+        // say why they cannot be run.
+        if !context.context.isEnabled(FeatureDeclaration.checklists.name) {
+            sections.append(ScreenSection("Checklists", rows: CharterChecklistRole.allCases.map { Self.unavailableRow($0, detail.checklists[$0]?.title) }))
+        }
+        return .screen(
+            Screen(title: charter.name, subtitle: subtitle, sections: sections, actions: actions + ownActions(for: detail))
         )
     }
 
     // MARK: - Parts
 
-    /// A role's row: "Check-in: Charter Check-in (Lefkada)", "3 of 14 checked".
-    static func checklistRow(_ role: CharterChecklistRole, _ progress: CharterChecklistProgress?, canRun: Bool) -> ScreenRow {
-        guard let progress else {
-            return ScreenRow(
-                "\(role.title): None chosen",
-                accessibility: Accessibility(label: "\(role.title) checklist", value: "None chosen")
-            )
+    /// A role's row in a build without Checklists.
+    static func unavailableRow(_ role: CharterChecklistRole, _ title: String?) -> ScreenRow {
+        guard let title else {
+            return ScreenRow("\(role.title): None chosen", accessibility: Accessibility(label: "\(role.title) checklist", value: "None chosen"))
         }
-        let detail = canRun ? progress.text : checklistsUnavailable
         return ScreenRow(
-            "\(role.title): \(progress.title)", detail: detail,
-            accessibility: Accessibility(label: "\(role.title) checklist: \(progress.title)", value: detail)
+            "\(role.title): \(title)", detail: checklistsUnavailable,
+            accessibility: Accessibility(label: "\(role.title) checklist: \(title)", value: checklistsUnavailable)
         )
     }
 
-    private func actions(for detail: CharterDetail, canRun: Bool) -> [ScreenAction] {
+    private func ownActions(for detail: CharterDetail) -> [ScreenAction] {
         let charter = detail.charter
         let id = charter.id
         var actions: [ScreenAction] = []
-        if canRun {
-            for role in CharterChecklistRole.allCases {
-                guard let progress = detail.checklists[role] else { continue }
-                actions.append(
-                    .push(
-                        "Open \(role.title) Checklist",
-                        to: ChecklistRoute.execution(charterID: id, checklistID: progress.checklistID),
-                        accessibility: Accessibility(label: "Open \(role.title.lowercased()) checklist \(progress.title)", value: progress.text)
-                    )
-                )
-            }
-        }
         actions.append(.push("Edit Charter", to: CharterRoute.edit(id: id), accessibility: Accessibility(label: "Edit name, boat and dates")))
         actions.append(.push("Edit Crew", to: CharterRoute.crew(id: id), accessibility: Accessibility(label: "Edit crew", value: "\(detail.crew.count) aboard")))
         for role in CharterChecklistRole.allCases {
@@ -89,14 +79,14 @@ struct CharterDetailScreen {
         let store = store
         if charter.isArchived {
             actions.append(
-                ScreenAction("Restore Charter", accessibility: Accessibility(label: "Restore charter", hint: "Puts it back among the active charters")) { _ in
+                ScreenAction(id: "restore", "Restore Charter", accessibility: Accessibility(label: "Restore charter", hint: "Puts it back among the active charters")) { _ in
                     guard try await store.setArchived(id, false) != nil else { throw ActionError("This charter was deleted or never existed.") }
                     return .message("Restored \(charter.name).")
                 }
             )
         } else {
             actions.append(
-                ScreenAction("Archive Charter", accessibility: Accessibility(label: "Archive charter", hint: "Moves it to Archived Charters")) { _ in
+                ScreenAction(id: "archive", "Archive Charter", accessibility: Accessibility(label: "Archive charter", hint: "Moves it to Archived Charters")) { _ in
                     guard try await store.setArchived(id, true) != nil else { throw ActionError("This charter was deleted or never existed.") }
                     return ActionResult(navigation: .back, message: "Archived \(charter.name). Find it under Archived Charters.")
                 }

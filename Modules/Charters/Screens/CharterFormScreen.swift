@@ -93,16 +93,16 @@ struct CharterFormScreen {
         let store = store
         let isEdit = purpose == .edit
         return [
-            .checked("Set Name", inputs: [ActionInput("name", prompt: "Charter name")]) { invocation in
+            .checked(id: "set-name", "Set Name", inputs: [ActionInput("name", prompt: "Charter name")]) { invocation in
                 let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setName(invocation["name"]) }
                 return .message("Name set to “\(form.name)”.")
             },
-            .checked("Set Boat", inputs: [ActionInput("boat", prompt: "Boat")]) { invocation in
+            .checked(id: "set-boat", "Set Boat", inputs: [ActionInput("boat", prompt: "Boat")]) { invocation in
                 let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setBoat(invocation["boat"]) }
                 return .message("Boat set to “\(form.boat)”.")
             },
             .checked(
-                "Set Dates",
+                id: "set-dates", "Set Dates",
                 inputs: [ActionInput("start", prompt: "First day (YYYY-MM-DD)"), ActionInput("end", prompt: "Last day (YYYY-MM-DD)")]
             ) { invocation in
                 let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setDays(start: invocation["start"], end: invocation["end"]) }
@@ -114,7 +114,7 @@ struct CharterFormScreen {
     private func crewAction(_ id: UUID) -> ScreenAction {
         let store = store
         return .checked(
-            "Set Crew",
+            id: "set-crew", "Set Crew",
             accessibility: Accessibility(label: "Set crew", hint: "Names separated by commas"),
             inputs: [ActionInput("crew", prompt: "Crew names, separated by commas")]
         ) { invocation in
@@ -127,6 +127,7 @@ struct CharterFormScreen {
         let store = store
         return CharterChecklistRole.allCases.map { role in
             ScreenAction.checked(
+                id: ActionID("choose", role.rawValue),
                 "Choose \(role.title) Checklist",
                 accessibility: Accessibility(label: "Choose the \(role.title.lowercased()) checklist", value: titles[role] ?? "None chosen")
             ) { _ in
@@ -140,11 +141,11 @@ struct CharterFormScreen {
     private func createActions(_ id: UUID) -> [ScreenAction] {
         let store = store
         return [
-            .checked("Create Charter", accessibility: Accessibility(label: "Create charter", hint: "Saves the new charter")) { _ in
+            .checked(id: "create-charter", "Create Charter", accessibility: Accessibility(label: "Create charter", hint: "Saves the new charter")) { _ in
                 let charter = try await store.create(id)
                 return .replace(with: CharterRoute.detail(id: id), message: "Created \(charter.name).")
             },
-            ScreenAction("Discard", accessibility: Accessibility(label: "Discard new charter", hint: "Forgets this form"), isDestructive: true) { _ in
+            ScreenAction(id: "discard", "Discard", accessibility: Accessibility(label: "Discard new charter", hint: "Forgets this form"), isDestructive: true) { _ in
                 try await store.discardDraft(id)
                 return ActionResult(navigation: .back, message: "Discarded the new charter.")
             },
@@ -154,11 +155,11 @@ struct CharterFormScreen {
     private func editActions(_ id: UUID) -> [ScreenAction] {
         let store = store
         return [
-            .checked("Save Changes", accessibility: Accessibility(label: "Save changes")) { _ in
+            .checked(id: "save-changes", "Save Changes", accessibility: Accessibility(label: "Save changes")) { _ in
                 guard let charter = try await store.saveEdits(id) else { throw ActionError("This charter was deleted or never existed.") }
                 return ActionResult(navigation: .back, message: "Saved \(charter.name).")
             },
-            ScreenAction("Discard Changes", accessibility: Accessibility(label: "Discard changes"), isDestructive: true) { _ in
+            ScreenAction(id: "discard-changes", "Discard Changes", accessibility: Accessibility(label: "Discard changes"), isDestructive: true) { _ in
                 try await store.discardDraft(id)
                 return ActionResult(navigation: .back, message: "Discarded the changes.")
             },

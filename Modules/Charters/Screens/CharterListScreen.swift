@@ -17,7 +17,7 @@ struct CharterListScreen {
         let makeID = makeID
         var actions = [
             ScreenAction(
-                "New Charter", accessibility: Accessibility(label: "New charter", hint: "Opens the form of a new charter")
+                id: "new-charter", "New Charter", accessibility: Accessibility(label: "New charter", hint: "Opens the form of a new charter")
             ) { _ in .push(CharterRoute.create(id: makeID())) }
         ]
         actions += charters.map(Self.openAction)

@@ -36,6 +36,7 @@ struct ChecklistChoiceScreen {
         let noun = "\(role.title.lowercased()) checklist"
         var actions = checklists.map { checklist in
             ScreenAction.checked(
+                id: ActionID("use", checklist.id),
                 "Use \(checklist.title)",
                 accessibility: Accessibility(label: "Use \(checklist.title) as the \(noun)", value: checklist.id == current ? "Chosen" : nil)
             ) { _ in
@@ -44,7 +45,7 @@ struct ChecklistChoiceScreen {
             }
         }
         actions.append(
-            .checked("No \(role.title) Checklist", accessibility: Accessibility(label: "No \(noun)", value: current == nil ? "Chosen" : nil)) { _ in
+            .checked(id: "use-none", "No \(role.title) Checklist", accessibility: Accessibility(label: "No \(noun)", value: current == nil ? "Chosen" : nil)) { _ in
                 guard try await store.choose(nil, for: role, of: id) else { throw CharterFormError.charterGone }
                 return ActionResult(navigation: .back, message: "\(charterName) has no \(noun).")
             }

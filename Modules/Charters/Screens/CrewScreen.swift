@@ -17,7 +17,7 @@ struct CrewScreen {
         guard let (charter, crew) = found else { return CharterScreens.notFound }
         var actions = [
             ScreenAction.checked(
-                "Add Crew Member", accessibility: Accessibility(label: "Add crew member", value: "\(crew.count) of \(CharterForm.crewLimit)"),
+                id: "add-crew-member", "Add Crew Member", accessibility: Accessibility(label: "Add crew member", value: "\(crew.count) of \(CharterForm.crewLimit)"),
                 inputs: [ActionInput("name", prompt: "Name")]
             ) { [store] invocation in
                 let name = try await change(id, store: store) { crew in
@@ -34,7 +34,7 @@ struct CrewScreen {
         if !crew.isEmpty {
             actions.append(
                 .checked(
-                    "Remove Crew Member", accessibility: Accessibility(label: "Remove crew member", hint: "By their number in the list"),
+                    id: "remove-crew-member", "Remove Crew Member", accessibility: Accessibility(label: "Remove crew member", hint: "By their number in the list"),
                     inputs: [ActionInput("number", prompt: "Number of the crew member to remove (1 to \(crew.count))")],
                     isDestructive: true
                 ) { [store] invocation in

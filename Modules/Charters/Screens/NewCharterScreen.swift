@@ -15,7 +15,7 @@ struct NewCharterScreen {
         let unfinished = try await UnfinishedCharters.load(store)
         let makeID = makeID
         let start = ScreenAction(
-            "Start New Charter", accessibility: Accessibility(label: "Start a new charter", hint: "Opens an empty charter form")
+            id: "start-new-charter", "Start New Charter", accessibility: Accessibility(label: "Start a new charter", hint: "Opens an empty charter form")
         ) { _ in .replace(with: CharterRoute.create(id: makeID())) }
         return .screen(
             Screen(

@@ -69,31 +69,23 @@ struct CharterStore: Sendable {
         try await database.writer.read { db in try Self.charter(id, in: db) }
     }
 
-    /// The user's charter `id` with its crew and checklists' progress, if it exists.
+    /// The user's charter `id` with its crew and the titles of its checklists, if it exists.
     func detail(_ id: UUID) async throws -> CharterDetail? {
         try await database.writer.read { db in
             guard let charter = try Self.charter(id, in: db) else { return nil }
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT progress.role, progress.checklistID, content.title, progress.itemCount, progress.checkedCount
-                    FROM checklistRunProgress AS progress
-                    JOIN content ON content.id = progress.checklistID
-                    WHERE progress.charterID = ?
-                    """,
-                arguments: [id]
-            )
-            var checklists: [CharterChecklistRole: CharterChecklistProgress] = [:]
-            for row in rows {
-                // A role this build does not know (a newer build's) is not shown.
-                guard let role = CharterChecklistRole(rawValue: row["role"]) else { continue }
-                checklists[role] = CharterChecklistProgress(
-                    role: role, checklistID: row["checklistID"], title: row["title"],
-                    itemCount: row["itemCount"], checkedCount: row["checkedCount"]
-                )
+            var checklists: [CharterChecklistRole: (id: UUID, title: String)] = [:]
+            for (role, checklistID) in try Self.checklists(of: id, in: db) {
+                // A checklist's title is in the shared content table, whoever keeps its items.
+                guard let title = try ChecklistLibrary.title(of: checklistID, in: db) else { continue }
+                checklists[role] = (checklistID, title)
             }
             return CharterDetail(charter: charter, crew: try Self.crew(of: id, in: db), checklists: checklists)
         }
+    }
+
+    /// The name of the user's charter `id`, if it exists: what Charters tells other features.
+    func name(of id: UUID) async throws -> String? {
+        try await database.writer.read { db in try Self.charter(id, in: db)?.name }
     }
 
     /// The crew of charter `id`, in order.

@@ -22,7 +22,7 @@ struct ChecklistScreens {
         case .preview(let id):
             return try await PreviewScreen(store: store).load(id)
         case .execution(let charterID, let checklistID):
-            return try await ExecutionScreen(store: store).load(charterID: charterID, checklistID: checklistID)
+            return try await ExecutionScreen(store: store, context: context).load(charterID: charterID, checklistID: checklistID)
         case .publish(let id): return try await sheets.screen(for: .publish, id: id, routes: .checklists)
         case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .checklists)
         case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .checklists)

@@ -35,47 +35,47 @@ struct EditorScreen {
         let section = ActionInput("section", prompt: "Section number")
         let item = ActionInput("item", prompt: "Item number, like 2.3")
         return [
-            edit("Rename Checklist", [ActionInput("title", prompt: "New title")]) { draft, input in
+            edit("rename-checklist", "Rename Checklist", [ActionInput("title", prompt: "New title")]) { draft, input in
                 try draft.rename(to: input["title"])
                 return "Renamed the checklist “\(draft.title)”."
             },
-            edit("Add Section", [ActionInput("title", prompt: "Section title")]) { draft, input in
+            edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title")]) { draft, input in
                 try draft.addSection(input["title"], id: makeID())
                 return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
             },
-            edit("Rename Section", [section, ActionInput("title", prompt: "New section title")]) { draft, input in
+            edit("rename-section", "Rename Section", [section, ActionInput("title", prompt: "New section title")]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.renameSection(number, to: input["title"])
                 return "Renamed section \(number) “\(draft.sections[number - 1].title)”."
             },
-            edit("Move Section", [section, ActionInput("position", prompt: "New position")]) { draft, input in
+            edit("move-section", "Move Section", [section, ActionInput("position", prompt: "New position")]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 let position = try PartNumber.parse(input["position"], what: "section")
                 try draft.moveSection(number, to: position)
                 return "Moved “\(draft.sections[position - 1].title)” to position \(position)."
             },
-            edit("Remove Section", [section]) { draft, input in
+            edit("remove-section", "Remove Section", [section]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 let title = draft.sections.indices.contains(number - 1) ? draft.sections[number - 1].title : ""
                 try draft.removeSection(number)
                 return "Removed section “\(title)” and its items."
             },
-            edit("Add Item", [section, ActionInput("text", prompt: "Item text")]) { draft, input in
+            edit("add-item", "Add Item", [section, ActionInput("text", prompt: "Item text")]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.addItem(input["text"], toSection: number, id: makeID())
                 return "Added item \(number).\(draft.sections[number - 1].items.count)."
             },
-            edit("Edit Item", [item, ActionInput("text", prompt: "New text")]) { draft, input in
+            edit("edit-item", "Edit Item", [item, ActionInput("text", prompt: "New text")]) { draft, input in
                 let reference = try ItemReference(input["item"])
                 try draft.editItem(reference, to: input["text"])
                 return "Changed item \(reference)."
             },
-            edit("Move Item", [item, ActionInput("to", prompt: "New place, like 1.1")]) { draft, input in
+            edit("move-item", "Move Item", [item, ActionInput("to", prompt: "New place, like 1.1")]) { draft, input in
                 let destination = try ItemReference(input["to"])
                 try draft.moveItem(try ItemReference(input["item"]), to: destination)
                 return "Moved the item to \(destination)."
             },
-            edit("Remove Item", [item]) { draft, input in
+            edit("remove-item", "Remove Item", [item]) { draft, input in
                 let reference = try ItemReference(input["item"])
                 try draft.removeItem(reference)
                 return "Removed item \(reference)."

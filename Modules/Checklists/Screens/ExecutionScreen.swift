@@ -1,3 +1,4 @@
+import ChartersInterface
 import ChecklistsInterface
 import FeatureRegistry
 import Foundation
@@ -6,9 +7,14 @@ import Foundation
 /// see the progress. Every change is written at once, per charter and checklist.
 struct ExecutionScreen {
     let store: ChecklistStore
+    /// The screen's dependencies: what Charters tells of the charter the run belongs to.
+    let context: ScreenContext
 
     func load(charterID: UUID, checklistID: UUID) async throws -> ScreenResult {
-        guard let run = try await store.run(charterID: charterID, checklistID: checklistID) else {
+        // The charter's name is all a run needs of it; charters are Charters' to read.
+        guard let charterName = try await context.context.charters.name(charterID, context),
+            let run = try await store.run(charterID: charterID, named: charterName, checklistID: checklistID)
+        else {
             return .notFound("This checklist or charter was deleted or you don't have access.")
         }
         let store = store
@@ -18,6 +24,7 @@ struct ExecutionScreen {
                 let isChecked = run.marks[item.id]?.isChecked == true
                 actions.append(
                     ScreenAction(
+                        id: ActionID(isChecked ? "uncheck" : "check", item.id),
                         "\(isChecked ? "Uncheck" : "Check"): \(item.text)",
                         accessibility: Accessibility(
                             label: "Checklist item: \(item.text)", value: isChecked ? "Checked" : "Not checked",
@@ -25,7 +32,7 @@ struct ExecutionScreen {
                         )
                     ) { _ in
                         try await store.mark(item.id, inCharter: charterID, .checked(!isChecked))
-                        let progress = try await store.run(charterID: charterID, checklistID: checklistID)?.progress ?? ""
+                        let progress = try await store.run(charterID: charterID, named: charterName, checklistID: checklistID)?.progress ?? ""
                         return .message("\(isChecked ? "Unchecked" : "Checked") “\(item.text)”. \(progress).")
                     }
                 )
@@ -33,7 +40,7 @@ struct ExecutionScreen {
         }
         actions.append(
             ScreenAction(
-                "Add Note",
+                id: "add-note", "Add Note",
                 inputs: [ActionInput("item", prompt: "Item number, like 2.3"), ActionInput("note", prompt: "Note")]
             ) { invocation in
                 let reference = try ItemReference(invocation["item"])

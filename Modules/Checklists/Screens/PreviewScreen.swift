@@ -20,7 +20,7 @@ struct PreviewScreen {
                 title: "Preview: \(draft.title)",
                 subtitle: readiness,
                 sections: ChecklistRows.sections(draft.sections),
-                actions: [ScreenAction("Back to Editor") { _ in .back }]
+                actions: [ScreenAction(id: "back-to-editor", "Back to Editor") { _ in .back }]
             )
         )
     }

@@ -28,12 +28,11 @@ struct ChecklistRun: Hashable, Sendable {
 }
 
 extension ChecklistStore {
-    /// The run of `checklistID` in `charterID`, if both exist and the user may see them.
-    func run(charterID: UUID, checklistID: UUID) async throws -> ChecklistRun? {
+    /// The run of `checklistID` in the charter `charterID` named `charterName`, if the
+    /// checklist exists and the user may see it.
+    func run(charterID: UUID, named charterName: String, checklistID: UUID) async throws -> ChecklistRun? {
         try await database.writer.read { db in
-            // The charter's name is all a run needs of it; charters are the Charters feature's.
-            guard let charterName = try String.fetchOne(db, sql: "SELECT name FROM charter WHERE id = ?", arguments: [charterID]),
-                let content = try ContentItem.visible(checklistID, kind: .checklist, to: try User.current(db).id, in: db)
+            guard let content = try ContentItem.visible(checklistID, kind: .checklist, to: try User.current(db).id, in: db)
             else { return nil }
             let checklist = try Self.checklist(content, in: db)
             let rows = try Row.fetchAll(
@@ -78,6 +77,47 @@ extension ChecklistStore {
                     ON CONFLICT (charterID, itemID) DO UPDATE SET \(identifier: column) = excluded.\(identifier: column), updatedAt = excluded.updatedAt
                     """
             )
+        }
+    }
+}
+
+/// How far a checklist's run within one charter has got.
+struct RunProgress: Hashable, Sendable {
+    /// The checklist's title.
+    var title: String
+    /// How many items it has.
+    var itemCount: Int
+    /// How many of them are checked in the charter.
+    var checkedCount: Int
+
+    /// "3 of 14 checked".
+    var text: String { "\(checkedCount) of \(itemCount) checked" }
+}
+
+extension ChecklistStore {
+    /// The progress of each of `checklistIDs` that exists in charter `charterID`'s runs, by
+    /// checklist, in one query.
+    func progress(of checklistIDs: [UUID], inCharter charterID: UUID) async throws -> [UUID: RunProgress] {
+        try await database.writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                SQLRequest<Row>(
+                    literal: """
+                        SELECT content.id, content.title,
+                               COUNT(checklistItem.id) AS itemCount,
+                               COUNT(CASE WHEN checklistRunItem.isChecked THEN 1 END) AS checkedCount
+                        FROM content
+                        LEFT JOIN checklistSection ON checklistSection.checklistID = content.id
+                        LEFT JOIN checklistItem ON checklistItem.sectionID = checklistSection.id
+                        LEFT JOIN checklistRunItem ON checklistRunItem.charterID = \(charterID) AND checklistRunItem.itemID = checklistItem.id
+                        WHERE content.kind = \(ContentKind.checklist.rawValue) AND content.id IN \(checklistIDs)
+                        GROUP BY content.id
+                        """
+                )
+            )
+            return Dictionary(uniqueKeysWithValues: rows.map { row in
+                (row["id"] as UUID, RunProgress(title: row["title"], itemCount: row["itemCount"], checkedCount: row["checkedCount"]))
+            })
         }
     }
 }

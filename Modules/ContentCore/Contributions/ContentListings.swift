@@ -1,8 +1,11 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import GRDB
 import NavigationEngine
+import ProfilesInterface
 import SailawayDatabase
+import SearchInterface
 
 /// What a content feature contributes to the shared screens, the same way for every kind: its
 /// Library section, its recent activity on Home, trending and recommended lists for Discover,
@@ -29,31 +32,35 @@ public struct ContentListings: Sendable {
     public func register(with registrar: FeatureRegistrar) {
         let kind = kind
         let noun = title.lowercased()
-        registrar.librarySection(
+        registrar.contribute(
             LibrarySection(title: title, order: order) { context in
                 try await summaries(context, style: .library) { db, user in
                     try ContentItem.authored(by: user, kind: kind, visibleTo: user, in: db)
                 }
-            }
+            },
+            to: LibrarySections.self
         )
-        registrar.activityProvider(
+        registrar.contribute(
             ContentProvider(title: "Recently edited \(noun)", order: order) { limit, context in
                 try await summaries(context, style: .library) { db, user in
                     try ContentItem.authored(by: user, kind: kind, visibleTo: user, limit: limit, in: db)
                 }
-            }
+            },
+            to: HomeActivity.self
         )
-        registrar.discoverProvider(
+        registrar.contribute(
             ContentProvider(title: "Trending \(noun)", order: order) { limit, context in
                 try await summaries(context, style: .public) { db, _ in try ContentItem.browse(kind: kind, order: .topRated, limit: limit, in: db) }
-            }
+            },
+            to: DiscoverLists.self
         )
-        registrar.discoverProvider(
+        registrar.contribute(
             ContentProvider(title: "Recommended \(noun)", order: 100 + order) { limit, context in
                 try await summaries(context, style: .public) { db, user in try ContentItem.recommended(kind: kind, for: user, limit: limit, in: db) }
-            }
+            },
+            to: DiscoverLists.self
         )
-        registrar.searchProvider(
+        registrar.contribute(
             SearchProvider(
                 contentType: kind.rawValue, title: title, order: order,
                 search: { query, limit, context in
@@ -62,14 +69,16 @@ public struct ContentListings: Sendable {
                 browse: { browseOrder, limit, context in
                     try await summaries(context, style: .public) { db, _ in try ContentItem.browse(kind: kind, order: browseOrder, limit: limit, in: db) }
                 }
-            )
+            ),
+            to: SearchProviders.self
         )
-        registrar.profileSection(
+        registrar.contribute(
             ProfileSection(title: title, order: order) { userID, context in
                 try await summaries(context, style: .public) { db, viewer in
                     try ContentItem.authored(by: userID, kind: kind, visibleTo: viewer, in: db)
                 }
-            }
+            },
+            to: ProfileSections.self
         )
     }
 

@@ -1,4 +1,5 @@
 import FeatureRegistry
+import SearchInterface
 import Foundation
 import GRDB
 import SailawayDatabase

@@ -38,7 +38,7 @@ public struct ContentDetailActions: Sendable {
         }
         actions += featureActions
         actions += [
-            ScreenAction("Fork", accessibility: Accessibility(label: "Fork", hint: "Copies it into your Library to make your own")) { _ in
+            ScreenAction(id: "fork", "Fork", accessibility: Accessibility(label: "Fork", hint: "Copies it into your Library to make your own")) { _ in
                 guard let copy = try await fork(id) else { throw ContentRuleError("This \(kind.noun) is no longer there to fork.") }
                 return .message("Forked “\(copy.title)” into your Library as a private copy. Edit it there; the original stays as it is.")
             },

@@ -46,7 +46,7 @@ public struct ContentForkPicker: Sendable {
                 subtitle: note,
                 sections: [ScreenSection(rows: items.map { ScreenRow($0.0.title, detail: $0.1) }, emptyText: "There are no public \(kind.noun)s yet.")],
                 actions: items.map { item, _ in
-                    ScreenAction("Fork \(item.title)", accessibility: Accessibility(label: "Fork \(item.title)", hint: "Copies it and opens the copy in the editor")) { _ in
+                    ScreenAction(id: ActionID("fork", item.id), "Fork \(item.title)", accessibility: Accessibility(label: "Fork \(item.title)", hint: "Copies it and opens the copy in the editor")) { _ in
                         guard let copy = try await fork(item.id) else { throw ContentRuleError("“\(item.title)” is no longer there to fork.") }
                         // The chooser and the picker were steps to the editor: back leads where they began.
                         return .replace(with: routes.editor(copy.id), popping: 2, message: "Forked “\(copy.title)” into your Library. Make it yours.")

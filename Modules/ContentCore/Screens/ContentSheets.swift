@@ -48,6 +48,7 @@ public struct ContentSheets: Sendable {
         let now = context.context.now
         let actions = (1...5).map { stars in
             ScreenAction(
+                id: ActionID("rate", stars),
                 "\(stars) Star\(stars == 1 ? "" : "s")",
                 accessibility: Accessibility(
                     label: "Rate \(stars) star\(stars == 1 ? "" : "s")",
@@ -93,7 +94,7 @@ public struct ContentSheets: Sendable {
                 title: "Share “\(item.title)”",
                 subtitle: note,
                 sections: [ScreenSection(rows: rows, emptyText: "This build cannot print a link for it.")],
-                actions: [ScreenAction("Done") { _ in .back }]
+                actions: [ScreenAction.navigate("Done", .back)]
             )
         )
     }
@@ -123,7 +124,7 @@ public struct ContentSheets: Sendable {
         }
         let context = context.context
         let actions = Self.reportReasons.map { reason in
-            ScreenAction(reason, accessibility: Accessibility(label: "Report as \(reason.lowercased())")) { _ in
+            ScreenAction(id: ActionID("report", reason), reason, accessibility: Accessibility(label: "Report as \(reason.lowercased())")) { _ in
                 try await database.writer.write { db in
                     try db.execute(
                         sql: "INSERT INTO report (id, contentID, reporterID, reason, reportedAt) VALUES (?, ?, ?, ?, ?)",
@@ -141,5 +142,7 @@ public struct ContentSheets: Sendable {
 
 extension ScreenAction {
     /// Closes a sheet without doing anything.
-    public static let cancel = ScreenAction("Cancel", accessibility: Accessibility(label: "Cancel", hint: "Closes without changing anything")) { _ in .back }
+    public static let cancel = ScreenAction.navigate(
+        "Cancel", .back, accessibility: Accessibility(label: "Cancel", hint: "Closes without changing anything")
+    )
 }

@@ -26,15 +26,15 @@ public struct EditorActions<Editable: EditableContent>: Sendable {
         self.save = save
     }
 
-    /// An action labelled `label` asking for `inputs` that applies `change` to the draft and
-    /// keeps it, showing the message `change` returns; a change that throws keeps nothing.
+    /// An action `id` labelled `label` asking for `inputs` that applies `change` to the draft
+    /// and keeps it, showing the message `change` returns; a change that throws keeps nothing.
     public func edit(
-        _ label: String, _ inputs: [ActionInput],
+        _ id: ActionID, _ label: String, _ inputs: [ActionInput],
         _ change: @escaping @Sendable (inout Editable, ActionInvocation) throws -> String
     ) -> ScreenAction {
-        let (drafts, id) = (drafts, id)
-        return ScreenAction(label, inputs: inputs) { invocation in
-            .message(try await drafts.edit(id) { draft in try change(&draft, invocation) })
+        let (drafts, contentID) = (drafts, self.id)
+        return ScreenAction(id: id, label, inputs: inputs) { invocation in
+            .message(try await drafts.edit(contentID) { draft in try change(&draft, invocation) })
         }
     }
 
@@ -46,7 +46,7 @@ public struct EditorActions<Editable: EditableContent>: Sendable {
     /// Saves the draft and shows the saved content; with nothing to save, just shows it.
     public var saveAction: ScreenAction {
         let (drafts, id, detail, save) = (drafts, id, detail, save)
-        return ScreenAction("Save", accessibility: Accessibility(label: "Save", hint: "Saves the \(drafts.kind.noun) to your Library")) { _ in
+        return ScreenAction(id: "save", "Save", accessibility: Accessibility(label: "Save", hint: "Saves the \(drafts.kind.noun) to your Library")) { _ in
             guard let working = try await drafts.editable(id) else { throw drafts.notEditable }
             guard working.hasUnsavedChanges else {
                 return .replace(with: detail, message: "No changes to save.")
@@ -60,7 +60,7 @@ public struct EditorActions<Editable: EditableContent>: Sendable {
     public var discardAction: ScreenAction {
         let (drafts, id) = (drafts, id)
         return ScreenAction(
-            "Discard Changes", accessibility: Accessibility(label: "Discard changes", hint: "Forgets every edit since the last save"),
+            id: "discard", "Discard Changes", accessibility: Accessibility(label: "Discard changes", hint: "Forgets every edit since the last save"),
             isDestructive: true
         ) { _ in
             let wasNew = try await drafts.discard(id)

@@ -29,6 +29,7 @@ public struct PublishScreen: Sendable {
         let now = context.context.now
         let actions = Visibility.allCases.map { visibility in
             ScreenAction(
+                id: ActionID("publish", visibility.rawValue),
                 "Make \(visibility.title)",
                 accessibility: Accessibility(
                     label: "Make \(visibility.title.lowercased())", value: item.visibility == visibility ? "Current" : nil,

@@ -45,7 +45,7 @@ struct DeckDetailScreen {
     /// The shared content actions, with Review after the author's Edit and Publish.
     private func actions(_ id: UUID, header: ContentHeader) -> [ScreenAction] {
         let store = store
-        let review = ScreenAction("Review", accessibility: Accessibility(label: "Review", hint: "Shows the due cards one at a time")) { _ in
+        let review = ScreenAction(id: "review", "Review", accessibility: Accessibility(label: "Review", hint: "Shows the due cards one at a time")) { _ in
             try await store.closeFinishedSession(id)
             return .push(DeckRoute.review(id: id))
         }

@@ -32,26 +32,26 @@ struct EditorScreen {
         let front = ActionInput("front", prompt: "Front: the prompt")
         let back = ActionInput("back", prompt: "Back: the answer")
         return [
-            edit("Rename Deck", [ActionInput("title", prompt: "New title")]) { draft, input in
+            edit("rename-deck", "Rename Deck", [ActionInput("title", prompt: "New title")]) { draft, input in
                 try draft.rename(to: input["title"])
                 return "Renamed the deck “\(draft.title)”."
             },
-            edit("Add Card", [front, back]) { draft, input in
+            edit("add-card", "Add Card", [front, back]) { draft, input in
                 try draft.addCard(front: input["front"], back: input["back"], id: makeID())
                 return "Added card \(draft.cards.count) “\(draft.cards[draft.cards.count - 1].front)”."
             },
-            edit("Edit Card", [card, front, back]) { draft, input in
+            edit("edit-card", "Edit Card", [card, front, back]) { draft, input in
                 let number = try DeckDraft.number(input["card"])
                 try draft.editCard(number, front: input["front"], back: input["back"])
                 return "Changed card \(number) “\(draft.cards[number - 1].front)”."
             },
-            edit("Move Card", [card, ActionInput("position", prompt: "New position")]) { draft, input in
+            edit("move-card", "Move Card", [card, ActionInput("position", prompt: "New position")]) { draft, input in
                 let number = try DeckDraft.number(input["card"])
                 let position = try DeckDraft.number(input["position"], role: "position")
                 try draft.moveCard(number, to: position)
                 return "Moved “\(draft.cards[position - 1].front)” to position \(position)."
             },
-            edit("Remove Card", [card]) { draft, input in
+            edit("remove-card", "Remove Card", [card]) { draft, input in
                 let number = try DeckDraft.number(input["card"])
                 let front = draft.cards.indices.contains(number - 1) ? draft.cards[number - 1].front : ""
                 try draft.removeCard(number)

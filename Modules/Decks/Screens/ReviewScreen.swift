@@ -39,7 +39,7 @@ struct ReviewScreen {
 
     private func revealAction(_ session: ReviewSession) -> ScreenAction {
         let store = store
-        return ScreenAction("Reveal", accessibility: Accessibility(label: "Reveal", hint: "Shows the back of the card")) { _ in
+        return ScreenAction(id: "reveal", "Reveal", accessibility: Accessibility(label: "Reveal", hint: "Shows the back of the card")) { _ in
             try await store.reveal(session)
             return ActionResult()
         }
@@ -55,7 +55,7 @@ struct ReviewScreen {
             case .easy: "You knew it at once"
             }
             let hint = "\(meaning): box \(next), due again \(LeitnerSchedule.wait(inBox: next))"
-            return ScreenAction(grade.title, accessibility: Accessibility(label: grade.title, hint: hint)) { _ in
+            return ScreenAction(id: ActionID("grade", grade.rawValue), grade.title, accessibility: Accessibility(label: grade.title, hint: hint)) { _ in
                 let after = try await store.grade(session, grade)
                 return .message(after.isFinished ? "Graded the last card \(grade.rawValue)." : "Graded \(grade.rawValue). \(after.progress).")
             }
@@ -68,13 +68,13 @@ struct ReviewScreen {
         let store = store
         let id = review.deck.id
         var actions = [
-            ScreenAction("Done", accessibility: Accessibility(label: "Done", hint: "Ends the review")) { _ in
+            ScreenAction(id: "done", "Done", accessibility: Accessibility(label: "Done", hint: "Ends the review")) { _ in
                 try await store.endSession(id)
                 return .back
             }
         ]
         if !review.schedule.due.isEmpty {
-            actions.append(startAction("Review Again", id, allCards: false, hint: "Reviews the cards that are due now"))
+            actions.append(startAction("review-again", "Review Again", id, allCards: false, hint: "Reviews the cards that are due now"))
         }
         let tally = session.tally
         return Screen(
@@ -88,16 +88,16 @@ struct ReviewScreen {
     }
 
     private func nothingDue(_ review: DeckReview) -> Screen {
-        var actions = [ScreenAction("Done", accessibility: Accessibility(label: "Done", hint: "Goes back to the deck")) { _ in .back }]
+        var actions = [ScreenAction(id: "done", "Done", accessibility: Accessibility(label: "Done", hint: "Goes back to the deck")) { _ in .back }]
         if !review.deck.cards.isEmpty {
-            actions.insert(startAction("Review All Anyway", review.deck.id, allCards: true, hint: "Reviews every card, due or not"), at: 0)
+            actions.insert(startAction("review-all", "Review All Anyway", review.deck.id, allCards: true, hint: "Reviews every card, due or not"), at: 0)
         }
         return Screen(title: "Review “\(review.deck.title)”", subtitle: "\(review.schedule.summary).", actions: actions)
     }
 
-    private func startAction(_ label: String, _ id: UUID, allCards: Bool, hint: String) -> ScreenAction {
+    private func startAction(_ actionID: ActionID, _ label: String, _ id: UUID, allCards: Bool, hint: String) -> ScreenAction {
         let store = store
-        return ScreenAction(label, accessibility: Accessibility(label: label, hint: hint)) { _ in
+        return ScreenAction(id: actionID, label, accessibility: Accessibility(label: label, hint: hint)) { _ in
             let session = try await store.startSession(id, allCards: allCards)
             return .message("Started a review of \(DeckSchedule.count(session.queue.count)).")
         }

@@ -28,7 +28,7 @@ public struct Composition: Sendable {
     public let features: [FeatureSummary]
     /// The link table of every known feature (disabled and absent ones refuse their links).
     public let links: LinkTable
-    /// What the enabled features and the shell contribute.
+    /// What the enabled features and the shell contribute to the build's extension points.
     public let contributions: Contributions
     /// The dependencies features were registered with.
     public let context: FeatureContext
@@ -68,6 +68,7 @@ public struct Composition: Sendable {
         var contributions = Contributions()
         var registrations: [ObjectIdentifier: RouteRegistration] = [:]
         var enabledRoutes: [RouteRegistration] = []
+        var provided: [@Sendable (inout FeatureContext) -> Void] = []
 
         for feature in shell + features {
             let registrar = FeatureRegistrar(feature: feature.name, context: context)
@@ -96,13 +97,14 @@ public struct Composition: Sendable {
             }
             if isEnabled {
                 contributions.merge(registrar.contributions)
+                provided += registrar.services
             }
         }
         let absent = declared.filter { !names.contains($0.name) }
         for declaration in absent {
             unavailableLinks += declaration.links.map { $0.owned(by: declaration.name) }
         }
-        contributions.sort()
+        contributions.finish(enabled: enabledNames)
         guard !contributions.tabs.isEmpty else {
             throw CompositionError(features: names, reason: "the build has no tab to show")
         }
@@ -128,6 +130,9 @@ public struct Composition: Sendable {
         self.features = names.map { FeatureSummary(name: $0, isCompiledIn: true, isEnabled: enabledNames.contains($0)) }
             + absent.map { FeatureSummary(name: $0.name, isCompiledIn: false, isEnabled: false) }
         self.contributions = contributions
+        for provide in provided {
+            provide(&context)
+        }
         self.context = context
         self.registrations = registrations
     }

@@ -48,7 +48,7 @@ public struct FeatureContext: Sendable {
 }
 
 /// The key of a service in a ``FeatureContext``, such as the database.
-public protocol ServiceKey {
+public protocol ServiceKey: SendableMetatype {
     /// The service's type.
     associatedtype Value: Sendable
     /// The value used when the host provided none.

@@ -12,6 +12,7 @@ public final class FeatureRegistrar {
 
     var routes: [RouteRegistration] = []
     var contributions = Contributions()
+    var services: [@Sendable (inout FeatureContext) -> Void] = []
 
     init(feature: String, context: FeatureContext) {
         self.feature = feature
@@ -44,37 +45,24 @@ public final class FeatureRegistrar {
 
     /// Contributes a tab, with its root screen. A tab has one owner.
     public func tab(_ tab: TabContribution) {
-        contributions.tabs.append(tab.owned(by: feature))
+        contribute(tab.owned(by: feature), to: TabBar.self)
     }
 
-    /// Contributes an action to Home.
-    public func quickAction(_ action: QuickAction) {
-        contributions.quickActions.append(action)
+    /// Contributes to an extension point, declared by the module that offers it (Home's quick
+    /// actions by the shell, a charter's page sections by Charters). A point whose owner is
+    /// not enabled drops what is contributed to it.
+    public func contribute<P: ExtensionPoint>(_ contribution: P.Contribution, to point: P.Type) {
+        contributions.add(contribution, to: point, from: feature)
     }
 
-    /// Contributes a section to Library.
-    public func librarySection(_ section: LibrarySection) {
-        contributions.librarySections.append(section)
-    }
+    // MARK: - Services
 
-    /// Contributes recent activity to Home.
-    public func activityProvider(_ provider: ContentProvider) {
-        contributions.activityProviders.append(provider)
-    }
-
-    /// Contributes trending or recommended content to Discover.
-    public func discoverProvider(_ provider: ContentProvider) {
-        contributions.discoverProviders.append(provider)
-    }
-
-    /// Contributes a kind of content to search.
-    public func searchProvider(_ provider: SearchProvider) {
-        contributions.searchProviders.append(provider)
-    }
-
-    /// Contributes a section to user profiles.
-    public func profileSection(_ section: ProfileSection) {
-        contributions.profileSections.append(section)
+    /// Provides a service other features reach through their context, under a key the
+    /// feature's interface declares (Charters answers “what is this charter called?” without
+    /// others reading its tables). Provided only while the feature is enabled; otherwise the
+    /// key's default answers.
+    public func provide<Key: ServiceKey>(_ value: Key.Value, for key: Key.Type) {
+        services.append { $0[key] = value }
     }
 }
 

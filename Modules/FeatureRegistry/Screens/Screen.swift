@@ -1,6 +1,6 @@
 /// What a screen shows, independent of any UI toolkit: the terminal app prints it, a SwiftUI
-/// view lays it out, tests read it.
-public struct Screen: Sendable {
+/// view lays it out, tests read it. Plain data: two loads of an unchanged screen are equal.
+public struct Screen: Sendable, Equatable {
     /// The kind of screen, so a UI can style failures apart from content.
     public enum Kind: String, Hashable, Sendable {
         /// Ordinary content.
@@ -42,6 +42,13 @@ public struct Screen: Sendable {
         self.actions = actions
         self.kind = kind
         self.progress = progress
+    }
+}
+
+extension Screen {
+    /// The action with identity `id`, if the screen offers it.
+    public func action(_ id: ActionID) -> ScreenAction? {
+        actions.first { $0.id == id }
     }
 }
 

@@ -3,9 +3,25 @@ import NavigationEngine
 
 /// Something the user can do on a screen: a button, a row to tap, a menu item.
 ///
+/// An action is data, as swift-navigation's `ButtonState` is: a stable ``id`` by which a UI
+/// performs it (a web form posts it, a test names it), the label and accessibility text people
+/// read, the text it asks for, and its ``effect``. Two loads of a screen give equal actions, so
+/// a ``Screen`` is `Equatable`; matching what a person typed to a label is the terminal's
+/// concern, never the app's.
+///
 /// Performing an action may change data (through the feature's own services) and then asks the
 /// router for one navigation change; it never changes navigation state itself.
-public struct ScreenAction: Sendable {
+public struct ScreenAction: Sendable, Identifiable, Equatable {
+    /// What performing the action does.
+    public enum Effect: Sendable {
+        /// Navigates, and nothing else: the intent is data.
+        case navigate(NavigationIntent)
+        /// Does work — saves, checks an item — and returns what follows.
+        case perform(@Sendable (ActionInvocation) async throws -> ActionResult)
+    }
+
+    /// The action's identity on its screen, stable from one load of the screen to the next.
+    public var id: ActionID
     /// The label shown.
     public var label: String
     /// What assistive technology says.
@@ -14,41 +30,127 @@ public struct ScreenAction: Sendable {
     public var inputs: [ActionInput]
     /// Whether the action destroys something, so UIs can mark and confirm it.
     public var isDestructive: Bool
-    /// Performs the action.
-    public var perform: @Sendable (ActionInvocation) async throws -> ActionResult
+    /// What performing it does.
+    public var effect: Effect
 
-    /// Creates an action.
+    /// Creates an action that does work.
+    ///
+    /// - Parameters:
+    ///   - id: Its identity on the screen: a name, with the subject when the screen has one
+    ///     such action per item (`ActionID("check", item.id)`).
+    ///   - label: The label shown.
+    ///   - accessibility: What assistive technology says; the label by default.
+    ///   - inputs: The text it asks for.
+    ///   - isDestructive: Whether it destroys something.
+    ///   - perform: The work, then the navigation and message that follow.
     public init(
+        id: ActionID,
         _ label: String,
         accessibility: Accessibility? = nil,
         inputs: [ActionInput] = [],
         isDestructive: Bool = false,
         perform: @escaping @Sendable (ActionInvocation) async throws -> ActionResult
     ) {
+        self.init(id: id, label: label, accessibility: accessibility, inputs: inputs, isDestructive: isDestructive, effect: .perform(perform))
+    }
+
+    private init(id: ActionID, label: String, accessibility: Accessibility?, inputs: [ActionInput], isDestructive: Bool, effect: Effect) {
+        self.id = id
         self.label = label
         self.accessibility = accessibility ?? Accessibility(label: label)
         self.inputs = inputs
         self.isDestructive = isDestructive
-        self.perform = perform
+        self.effect = effect
     }
 
-    /// An action that only navigates: pushes `route` onto the current tab.
+    /// An action that only navigates; its identity is its intent.
+    public static func navigate(_ label: String, _ intent: NavigationIntent, accessibility: Accessibility? = nil) -> ScreenAction {
+        ScreenAction(id: ActionID(intent), label: label, accessibility: accessibility, inputs: [], isDestructive: false, effect: .navigate(intent))
+    }
+
+    /// An action that pushes `route` onto the current tab.
     public static func push(_ label: String, to route: some Route, accessibility: Accessibility? = nil) -> ScreenAction {
-        ScreenAction(label, accessibility: accessibility) { _ in .push(route) }
+        navigate(label, .push(AnyRoute(route)), accessibility: accessibility)
     }
 
     /// An action that shows `route` where its link says it lives, switching tab if needed.
     public static func show(_ label: String, _ route: some Route, accessibility: Accessibility? = nil) -> ScreenAction {
-        ScreenAction(label, accessibility: accessibility) { _ in .show(route) }
+        navigate(label, .open(AnyRoute(route)), accessibility: accessibility)
     }
 
     /// An action that presents `route` as a sheet.
     public static func present(_ label: String, _ route: some Route, accessibility: Accessibility? = nil) -> ScreenAction {
-        ScreenAction(label, accessibility: accessibility) { _ in .present(route) }
+        navigate(label, .present(AnyRoute(route)), accessibility: accessibility)
     }
 
-    /// The action that goes back: pops the current stack, or closes the sheet.
-    public static let goBack = ScreenAction("Go Back", accessibility: Accessibility(label: "Go back")) { _ in .back }
+    /// An action that replaces the current screen with `route`: a filter, another order.
+    public static func replace(_ label: String, with route: some Route, accessibility: Accessibility? = nil) -> ScreenAction {
+        navigate(label, .replaceTop(AnyRoute(route)), accessibility: accessibility)
+    }
+
+    /// The action that goes back: closes the sheet, or pops the current stack.
+    public static let goBack = navigate("Go Back", .back, accessibility: Accessibility(label: "Go back"))
+
+    /// Performs the action with the user's text: its work, if any, and the result.
+    public func perform(_ invocation: ActionInvocation = ActionInvocation()) async throws -> ActionResult {
+        switch effect {
+        case .navigate(let intent): ActionResult(navigation: intent)
+        case .perform(let work): try await work(invocation)
+        }
+    }
+
+    /// Equal when they are the same action as people see it and a UI performs it: identity,
+    /// text, inputs and, for navigation, the intent. The work of two equal actions is the work
+    /// of one action loaded twice.
+    public static func == (lhs: ScreenAction, rhs: ScreenAction) -> Bool {
+        guard lhs.id == rhs.id, lhs.label == rhs.label, lhs.accessibility == rhs.accessibility,
+            lhs.inputs == rhs.inputs, lhs.isDestructive == rhs.isDestructive
+        else { return false }
+        switch (lhs.effect, rhs.effect) {
+        case (.navigate(let left), .navigate(let right)): return left == right
+        case (.perform, .perform): return true
+        default: return false
+        }
+    }
+}
+
+/// The identity of an action on its screen: `save`, `check/5A11…`.
+///
+/// Stable from one load of a screen to the next and printable, so a UI can name the action it
+/// performs (a web form's field, a script) without its label, which is for people.
+public struct ActionID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The identity as text.
+    public let rawValue: String
+
+    /// An identity from its text.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// An identity from a literal name.
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    /// The identity of the action named `name` about `subject`, for a screen with one such
+    /// action per item: `ActionID("check", item.id)` is `check/<id>`.
+    public init(_ name: String, _ subject: some CustomStringConvertible) {
+        self.rawValue = "\(name)/\(subject)"
+    }
+
+    /// The identity of an action that only navigates: what it does, and where to.
+    init(_ intent: NavigationIntent) {
+        switch intent {
+        case .push(let route, _): self.init("push", route)
+        case .open(let route): self.init("open", route)
+        case .present(let route): self.init("present", route)
+        case .replaceTop(let route, let popping): self.init("replace-\(popping)", route)
+        case .back: self.init(rawValue: "back")
+        default: self.init(rawValue: "\(intent)")
+        }
+    }
+
+    public var description: String { rawValue }
 }
 
 /// A piece of text an action asks for.
@@ -81,44 +183,28 @@ public struct ActionInvocation: Sendable {
     }
 }
 
-/// What performing an action asks for afterwards.
+/// What performing an action asks for afterwards: one navigation change, in the router's own
+/// vocabulary, and a message.
 public struct ActionResult: Sendable {
     /// The navigation change, if any.
-    public var navigation: Navigation?
+    public var navigation: NavigationIntent?
     /// A message to show the user, such as "Saved." or why nothing happened.
     public var message: String?
 
     /// Creates a result.
-    public init(navigation: Navigation? = nil, message: String? = nil) {
+    public init(navigation: NavigationIntent? = nil, message: String? = nil) {
         self.navigation = navigation
         self.message = message
     }
 
-    /// The navigation an action can ask for.
-    public enum Navigation: Sendable {
-        /// Push onto the current tab's stack.
-        case push(AnyRoute)
-        /// Show where the route's link says it lives (cross-tab).
-        case show(AnyRoute)
-        /// Present as a sheet.
-        case present(AnyRoute)
-        /// Pop the current stack, or close the sheet when one is shown.
-        case back
-        /// Replace the current screen and the `popping - 1` under it with `route`, in one
-        /// change, as after saving a new item or finishing a step of a flow.
-        case replace(AnyRoute, popping: Int)
-        /// Select a tab.
-        case selectTab(TabID)
-    }
-
-    /// Pushes `route`.
+    /// Pushes `route` onto the current tab.
     public static func push(_ route: some Route, message: String? = nil) -> ActionResult {
         ActionResult(navigation: .push(AnyRoute(route)), message: message)
     }
 
-    /// Shows `route` in its own tab.
+    /// Shows `route` where its link says it lives.
     public static func show(_ route: some Route, message: String? = nil) -> ActionResult {
-        ActionResult(navigation: .show(AnyRoute(route)), message: message)
+        ActionResult(navigation: .open(AnyRoute(route)), message: message)
     }
 
     /// Presents `route` as a sheet.
@@ -129,7 +215,7 @@ public struct ActionResult: Sendable {
     /// Replaces the current screen with `route`; with `popping` above 1, also the screens of
     /// the steps that led to it (a chooser, then a picker).
     public static func replace(with route: some Route, popping: Int = 1, message: String? = nil) -> ActionResult {
-        ActionResult(navigation: .replace(AnyRoute(route), popping: popping), message: message)
+        ActionResult(navigation: .replaceTop(AnyRoute(route), popping: popping), message: message)
     }
 
     /// Goes back.

@@ -37,31 +37,31 @@ struct EditorScreen {
         let section = ActionInput("section", prompt: "Section number")
         let text = ActionInput("text", prompt: "Text (a blank line starts a new paragraph)")
         return [
-            edit("Rename Guide", [ActionInput("title", prompt: "New title")]) { draft, input in
+            edit("rename-guide", "Rename Guide", [ActionInput("title", prompt: "New title")]) { draft, input in
                 try draft.rename(to: input["title"])
                 return "Renamed the guide “\(draft.title)”."
             },
-            edit("Add Section", [ActionInput("title", prompt: "Section title"), text]) { draft, input in
+            edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title"), text]) { draft, input in
                 try draft.addSection(input["title"], text: input["text"], id: makeID())
                 return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
             },
-            edit("Edit Section Title", [section, ActionInput("title", prompt: "New section title")]) { draft, input in
+            edit("edit-section-title", "Edit Section Title", [section, ActionInput("title", prompt: "New section title")]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.retitleSection(number, to: input["title"])
                 return "Retitled section \(number) “\(draft.sections[number - 1].title)”."
             },
-            edit("Edit Section Text", [section, text]) { draft, input in
+            edit("edit-section-text", "Edit Section Text", [section, text]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.rewriteSection(number, to: input["text"])
                 return "Changed the text of section \(number) “\(draft.sections[number - 1].title)”."
             },
-            edit("Move Section", [section, ActionInput("position", prompt: "New position")]) { draft, input in
+            edit("move-section", "Move Section", [section, ActionInput("position", prompt: "New position")]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 let position = try PartNumber.parse(input["position"], what: "section")
                 try draft.moveSection(number, to: position)
                 return "Moved “\(draft.sections[position - 1].title)” to position \(position)."
             },
-            edit("Remove Section", [section]) { draft, input in
+            edit("remove-section", "Remove Section", [section]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 let title = draft.sections.indices.contains(number - 1) ? draft.sections[number - 1].title : ""
                 try draft.removeSection(number)

@@ -67,7 +67,12 @@ public final class Router {
     /// Applies an intent and returns the event, or nil when nothing changed.
     @discardableResult
     public func apply(_ intent: NavigationIntent) throws(NavigationError) -> NavigationEvent? {
-        var next = try state.applying(intent)
+        var resolved = intent
+        if case .open(let route) = intent {
+            guard let destination = destination(for: route) else { throw .noLink(route) }
+            resolved = .show(destination)
+        }
+        var next = try state.applying(resolved)
         if case .selectTab(let tab) = intent {
             next = try applyingReselectPolicy(to: next, selecting: tab)
         }

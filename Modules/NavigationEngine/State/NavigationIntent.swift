@@ -1,9 +1,20 @@
-/// A request to change navigation. The router applies intents; nothing else changes its state.
+/// A request to change navigation: the one vocabulary of everything that navigates — a screen's
+/// action, a link, the host's back button. The router applies intents; nothing else changes its
+/// state.
 public enum NavigationIntent: Hashable, Sendable {
-    /// Pushes a route onto a tab's stack (the selected tab's when `tab` is nil).
+    /// Pushes a route onto a tab's stack (the selected tab's when `tab` is nil). A push onto the
+    /// selected tab while a sheet is shown closes the sheet in the same step: the route lands
+    /// on the stack under it.
     case push(AnyRoute, tab: TabID? = nil)
     /// Pops the top route of a tab's stack (the selected tab's when `tab` is nil).
     case pop(tab: TabID? = nil)
+    /// Goes back from what is shown: closes the sheet if one is shown, else pops the selected
+    /// stack.
+    case back
+    /// Replaces the top of the selected stack and the `popping - 1` routes under it with
+    /// `route`, in one step, as after saving a new item or finishing a step of a flow; closes
+    /// any sheet.
+    case replaceTop(AnyRoute, popping: Int = 1)
     /// Empties a tab's stack (the selected tab's when `tab` is nil).
     case popToRoot(tab: TabID? = nil)
     /// Replaces a tab's stack.
@@ -17,6 +28,10 @@ public enum NavigationIntent: Hashable, Sendable {
     case dismissSheet
     /// Shows a destination in one step: selects its tab, replaces its stack, sets its sheet.
     case show(Destination)
+    /// Shows a route where its link says it lives, switching tab if needed, as opening its link
+    /// from inside the app does (show a user: the Profile tab with that profile). Only the
+    /// router, which holds the links, can resolve it.
+    case open(AnyRoute)
 }
 
 /// Where a link or a cross-tab action leads: a tab, its new stack, and a sheet.
@@ -50,17 +65,24 @@ public enum ReselectPolicy: Hashable, Sendable {
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The intent names a tab this build does not have.
     case unknownTab(TabID, available: [TabID])
+    /// The intent shows a route no link of this build prints, so nothing says where it lives.
+    case noLink(AnyRoute)
 
     public var description: String {
         switch self {
         case .unknownTab(let tab, let available):
             "There is no '\(tab)' tab in this build. Tabs: \(available.map(\.rawValue).joined(separator: ", "))."
+        case .noLink:
+            "This screen has no link in this build, so it cannot be shown."
         }
     }
 }
 
 extension NavigationState {
     /// The state after `intent`, without re-select policy (a re-select keeps the stack).
+    ///
+    /// `.open` needs the link table: the router resolves it to `.show` first, and here it
+    /// throws ``NavigationError/noLink(_:)``.
     ///
     /// Only the stack of the tab an intent names (or the selected one) changes: this is what
     /// keeps tabs independent.
@@ -75,9 +97,19 @@ extension NavigationState {
         case .push(let route, let target):
             let target = try tab(target)
             next.setStack(stack(target) + [route], for: target)
+            if target == selectedTab { next.sheet = nil }
         case .pop(let target):
             let target = try tab(target)
             next.setStack(Array(stack(target).dropLast()), for: target)
+        case .back:
+            if sheet != nil {
+                next.sheet = nil
+            } else {
+                next.setStack(Array(selectedStack.dropLast()), for: selectedTab)
+            }
+        case .replaceTop(let route, let popping):
+            next.setStack(selectedStack.dropLast(max(popping, 1)) + [route], for: selectedTab)
+            next.sheet = nil
         case .popToRoot(let target):
             next.setStack([], for: try tab(target))
         case .replaceStack(let routes, let target):
@@ -95,6 +127,8 @@ extension NavigationState {
             next.selectedTab = target
             if let stack = destination.stack { next.setStack(stack, for: target) }
             next.sheet = destination.sheet
+        case .open(let route):
+            throw .noLink(route)
         }
         return next
     }

@@ -38,8 +38,23 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// Replaces the stack of a tab the state has.
+    ///
+    /// A stack never holds the same route twice in a row: a route pushed onto itself is not
+    /// pushed again, and replacing a screen with the route under it returns to that entry (an
+    /// editor opened from a detail page saves back to the page, not to a second copy of it).
+    /// Back then always changes what is shown.
     mutating func setStack(_ routes: [AnyRoute], for tab: TabID) {
         precondition(contains(tab))
-        stacks[tab] = routes
+        stacks[tab] = Self.withoutRepeats(routes)
+    }
+
+    /// `routes` with every route that repeats the one under it removed.
+    static func withoutRepeats(_ routes: [AnyRoute]) -> [AnyRoute] {
+        var result: [AnyRoute] = []
+        result.reserveCapacity(routes.count)
+        for route in routes where route != result.last {
+            result.append(route)
+        }
+        return result
     }
 }

@@ -10,17 +10,13 @@ struct AccountSummary: Sendable {
     var contentByKind: [(kind: String, count: Int)]
     /// Their content by visibility.
     var contentByVisibility: [Visibility: Int]
-    /// Their charters.
-    var charterCount: Int
-    /// The sailors they follow.
-    var followingCount: Int
-    /// The sailors who follow them.
-    var followerCount: Int
+    /// What each feature keeps of theirs beyond content: charters, runs, follows.
+    var holdings: [AccountHolding]
     /// The ratings they gave.
     var ratingCount: Int
     /// Unsaved work and settings on the device.
     var draftCount: Int
-    /// When their content, charters or runs last changed; nil when never.
+    /// When their content, or anything a feature keeps of theirs, last changed; nil when never.
     var lastChange: Date?
 
     /// How many pieces of content they have, of every kind.

@@ -29,13 +29,13 @@ struct DataManagementScreen {
                 ],
                 actions: [
                     ScreenAction(
-                        "Export My Data",
+                        id: "export-my-data", "Export My Data",
                         accessibility: Accessibility(label: "Export my data", hint: "Writes all your data to a JSON file in the data folder")
                     ) { _ in
                         .message("Exported your data to \(try await export.write().path)")
                     },
                     ScreenAction(
-                        "Clear Cache",
+                        id: "clear-cache", "Clear Cache",
                         accessibility: Accessibility(label: "Clear cache", hint: "Your content and navigation are kept")
                     ) { _ in
                         let freed = try cache.clear()

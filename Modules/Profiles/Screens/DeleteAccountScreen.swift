@@ -14,9 +14,8 @@ struct DeleteAccountScreen {
         let account = account
         let rows = [
             ScreenRow("Your profile: \(summary.user.name)"),
-            ScreenRow("Your content: \(summary.contentText), with their sections, items, cards and ratings"),
-            ScreenRow("\(AccountSummary.count(summary.charterCount, "charter")) with crew and checklist runs"),
-            ScreenRow("Follows: you follow \(summary.followingCount), \(summary.followerCount) follow you"),
+            ScreenRow("Your content: \(summary.contentText), with all their parts and ratings"),
+        ] + summary.holdings.map { ScreenRow($0.deletion) } + [
             ScreenRow("\(AccountSummary.count(summary.ratingCount, "rating")) you gave"),
             ScreenRow("\(AccountSummary.count(summary.draftCount, "draft")) and settings on this device"),
         ]
@@ -30,14 +29,14 @@ struct DeleteAccountScreen {
                 ],
                 actions: [
                     ScreenAction(
-                        "Delete My Account",
+                        id: "delete-my-account", "Delete My Account",
                         accessibility: Accessibility(label: "Delete my account", hint: "Deletes your account and all its data; cannot be undone"),
                         isDestructive: true
                     ) { _ in
                         let name = try await account.deleteAccount()
                         return .show(TabRootRoute(.profile), message: "Deleted the account of \(name) and all its data. Create a new account from Profile.")
                     },
-                    ScreenAction("Keep My Account", accessibility: Accessibility(label: "Keep my account", hint: "Goes back; nothing is deleted")) { _ in .back },
+                    ScreenAction(id: "keep-my-account", "Keep My Account", accessibility: Accessibility(label: "Keep my account", hint: "Goes back; nothing is deleted")) { _ in .back },
                 ]
             )
         )

@@ -26,18 +26,18 @@ struct EditProfileScreen {
                 ],
                 actions: [
                     ScreenAction(
-                        "Set Name", accessibility: Accessibility(label: "Set name", value: user.name),
+                        id: "set-name", "Set Name", accessibility: Accessibility(label: "Set name", value: user.name),
                         inputs: [ActionInput("name", prompt: "Your name (up to \(ProfileText.nameLimit) characters)")]
                     ) { invocation in
                         .message("Saved your name: \(try await store.setName(invocation["name"])).")
                     },
                     ScreenAction(
-                        "Set Bio", accessibility: Accessibility(label: "Set bio", value: user.bio.isEmpty ? "None" : user.bio),
+                        id: "set-bio", "Set Bio", accessibility: Accessibility(label: "Set bio", value: user.bio.isEmpty ? "None" : user.bio),
                         inputs: [ActionInput("bio", prompt: "A few words about you (up to \(ProfileText.bioLimit) characters; empty clears it)")]
                     ) { invocation in
                         try await store.setBio(invocation["bio"]).isEmpty ? .message("Cleared your bio.") : .message("Saved your bio.")
                     },
-                    ScreenAction("Done", accessibility: Accessibility(label: "Done editing")) { _ in .back },
+                    ScreenAction(id: "done", "Done", accessibility: Accessibility(label: "Done editing")) { _ in .back },
                 ]
             )
         )

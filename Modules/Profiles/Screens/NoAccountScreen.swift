@@ -24,7 +24,7 @@ struct NoAccountScreen {
             ],
             actions: [
                 ScreenAction(
-                    "Create Account",
+                    id: "create-account", "Create Account",
                     accessibility: Accessibility(label: "Create account", hint: "Asks for the name other sailors will see"),
                     inputs: [ActionInput("name", prompt: "Your name (up to \(ProfileText.nameLimit) characters)")]
                 ) { invocation in

@@ -24,6 +24,7 @@ struct NotificationsScreen {
                 actions: NotificationSettings.toggles.map { toggle in
                     let turnOn = !settings[keyPath: toggle.keyPath]
                     return ScreenAction(
+                        id: ActionID("turn-\(turnOn ? "on" : "off")", toggle.title),
                         "Turn \(turnOn ? "On" : "Off") \(toggle.title)",
                         accessibility: Accessibility(label: "\(toggle.title)", value: turnOn ? "Off" : "On", hint: "Turns it \(turnOn ? "on" : "off")")
                     ) { _ in

@@ -1,5 +1,6 @@
 import FeatureRegistry
 import Foundation
+import ProfilesInterface
 import SailawayDatabase
 
 /// A sailor's content on their profile, as the enabled content features contribute it through
@@ -16,7 +17,7 @@ struct ProfileContent {
     /// A section whose provider fails says so in place; the rest of the profile still shows.
     static func load(for userID: UUID, isOwn: Bool, context: ScreenContext) async -> ProfileContent {
         var content = ProfileContent(sections: [], actions: [])
-        for provider in context.contributions.profileSections {
+        for provider in context.contributions[ProfileSections.self] {
             let heading = isOwn ? "Your \(provider.title)" : provider.title
             do {
                 let items = try await provider.items(userID, context)
@@ -30,9 +31,7 @@ struct ProfileContent {
                     )
                 )
                 content.actions += items.map { item in
-                    ScreenAction(
-                        "Open \(item.title)", accessibility: Accessibility(label: "Open \(item.title)", value: item.detail)
-                    ) { _ in ActionResult(navigation: .push(item.route)) }
+                    ScreenAction.push("Open \(item.title)", to: item.route, accessibility: Accessibility(label: "Open \(item.title)", value: item.detail))
                 }
             } catch is MissingCurrentUser {
                 // Content features list what a viewer may see, and without an account there is none.

@@ -70,6 +70,7 @@ struct ProfileScreen {
         let id = profile.user.id
         let follow = !profile.isFollowed
         return ScreenAction(
+            id: follow ? "follow" : "unfollow",
             follow ? "Follow" : "Unfollow",
             accessibility: Accessibility(
                 label: "\(follow ? "Follow" : "Unfollow") \(profile.user.name)", value: profile.isFollowed ? "Following" : "Not following"

@@ -18,7 +18,7 @@ struct ProfileScreens {
         let database = try context.database()
         self.context = context
         store = ProfileStore(database: database, now: context.context.now, makeID: context.context.makeID)
-        account = AccountStore(database: database, now: context.context.now)
+        account = AccountStore(database: database, data: context.contributions[DatabaseSchema.self], now: context.context.now)
     }
 
     /// The Profile tab's root.
@@ -52,8 +52,8 @@ struct ProfileScreens {
         case .dataManagement:
             DataManagementScreen(
                 export: DataExport(
-                    database: account.database, dataDirectory: context.context.dataDirectory, now: context.context.now,
-                    progress: context.context.progress
+                    database: account.database, parts: account.data.compactMap(\.export), dataDirectory: context.context.dataDirectory,
+                    now: context.context.now, progress: context.context.progress
                 ),
                 cache: CacheFolder(in: context.context.dataDirectory)
             ).load()

@@ -45,7 +45,7 @@ struct SettingsPageScreen {
             sections: [
                 ScreenSection("On This Device", rows: [
                     Self.row("Content", "\(summary.contentCount) (\(summary.contentText))"),
-                    Self.row("Charters", "\(summary.charterCount)"),
+                ] + summary.holdings.map { Self.row($0.title, "\($0.count)") } + [
                     Self.row("Last change", summary.lastChange.map(ProfileFormat.moment) ?? "No changes yet"),
                 ])
             ]
@@ -92,11 +92,10 @@ struct SettingsPageScreen {
         )
     }
 
-    /// The app's version from its bundle, with the database schema it writes.
+    /// The app's version from its bundle. (Not the database's last migration: with every
+    /// feature migrating its own tables, that name says little and changes with each of them.)
     static var version: String {
-        let bundle = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
-        let schema = SailawayDatabase.migrationNames.last ?? "none"
-        return "\(bundle ?? "development build") · database schema “\(schema)”"
+        Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "development build"
     }
 
     /// A "Label: value" row whose accessibility label and value are the two parts.

@@ -4,15 +4,21 @@ import GRDB
 import SailawayDatabase
 
 /// The user's account as a whole: what it holds, its notification settings, and deleting it.
+///
+/// The shared tables (people, content, ratings, drafts) are read here; what each feature keeps
+/// of the account comes from its ``FeatureData``, so Profiles names no other feature's table.
 struct AccountStore: Sendable {
     /// The database.
     let database: SailawayDatabase
+    /// What the build's features keep in it.
+    let data: [FeatureData]
     /// The clock, for settings' change time.
     let now: @Sendable () -> Date
 
     /// What the device holds of the user's account.
     func summary() async throws -> AccountSummary {
-        try await database.writer.read { db in
+        let data = data
+        return try await database.writer.read { db in
             let user = try User.current(db)
             let id = user.id
             let kinds = try Row.fetchAll(
@@ -22,26 +28,14 @@ struct AccountStore: Sendable {
             for row in try Row.fetchAll(db, sql: "SELECT visibility, COUNT(*) AS count FROM content WHERE authorID = ? GROUP BY visibility", arguments: [id]) {
                 if let value = Visibility(rawValue: row["visibility"]) { visibility[value] = row["count"] }
             }
-            // Dates are stored as sortable text, so MAX over the union is the latest change.
-            let lastChange = try Date.fetchOne(
-                db,
-                sql: """
-                    SELECT MAX(changedAt) FROM (
-                        SELECT MAX(updatedAt) AS changedAt FROM content WHERE authorID = ?1
-                        UNION ALL SELECT MAX(updatedAt) FROM charter WHERE ownerID = ?1
-                        UNION ALL SELECT MAX(run.updatedAt) FROM checklistRunItem AS run JOIN charter ON charter.id = run.charterID WHERE charter.ownerID = ?1
-                    )
-                    """,
-                arguments: [id]
-            )
+            let holdings = try data.flatMap { try $0.account?(db, id) ?? [] }
+            let contentChange = try Date.fetchOne(db, sql: "SELECT MAX(updatedAt) FROM content WHERE authorID = ?", arguments: [id])
             return AccountSummary(
                 user: user, contentByKind: kinds, contentByVisibility: visibility,
-                charterCount: try ProfileStore.count(db, "SELECT COUNT(*) FROM charter WHERE ownerID = ?", id),
-                followingCount: try ProfileStore.count(db, "SELECT COUNT(*) FROM follow WHERE followerID = ?", id),
-                followerCount: try ProfileStore.count(db, "SELECT COUNT(*) FROM follow WHERE followedID = ?", id),
+                holdings: holdings,
                 ratingCount: try ProfileStore.count(db, "SELECT COUNT(*) FROM rating WHERE userID = ?", id),
                 draftCount: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM draft") ?? 0,
-                lastChange: lastChange
+                lastChange: ([contentChange] + holdings.map(\.lastChange)).compactMap { $0 }.max()
             )
         }
     }
@@ -68,14 +62,19 @@ struct AccountStore: Sendable {
 
     // MARK: - Deleting
 
-    /// Deletes the user's account in one transaction: their row, and by cascade their content
-    /// with its parts, charters with crew and runs, follows, ratings, reports and reviews; and
-    /// every draft, since drafts are the device user's unsaved work and settings.
+    /// Deletes the user's account in one transaction: each feature's part that no foreign key
+    /// reaches, every draft (the device user's unsaved work and settings), then their row, and
+    /// by cascade everything that names them — content with its parts, charters, follows,
+    /// ratings, reports, reviews —, whichever features this build has.
     ///
     /// Afterwards the device has no current user. Returns the deleted user's name.
     func deleteAccount() async throws -> String {
-        try await database.writer.write { db in
+        let data = data
+        return try await database.writer.write { db in
             let user = try User.current(db)
+            for part in data {
+                try part.deleteAccount?(db, user.id)
+            }
             try db.execute(sql: "DELETE FROM draft")
             try db.execute(sql: "DELETE FROM user WHERE id = ?", arguments: [user.id])
             return user.name

@@ -21,10 +21,11 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
     @OptionGroup var output: OutputOptions
 
     @MainActor func run(in context: CommandContext) async throws {
-        let presented = await context.session.presentedScreen()
+        // The screen on top is loaded once, to find the action a person named; it is then
+        // performed by its identity.
         let chosen: ScreenAction
         do {
-            chosen = try presented.screen.action(matching: action)
+            chosen = try await context.session.visibleScreen().action(matching: action)
         } catch {
             throw CommandFailure.usage(error.message)
         }

@@ -102,7 +102,7 @@ public struct SailawayCommandLine {
     }
 
     private func makeSession(options: GlobalOptions, directory: URL, progress: WorkProgress) throws -> AppSession {
-        let database = DatabaseHandle { try SailawayDatabase.open(in: directory, progress: progress) }
+        let database = DatabaseHandle.file(in: directory, progress: progress)
         let composition = try Composition(
             features: features,
             enabled: options.enabledFeatures,

@@ -2,33 +2,35 @@ import FeatureRegistry
 import Foundation
 import Synchronization
 
-/// The database as features reach it through their context: opened on first use, once.
+/// The database as features reach it through their context: opened on first use, once, and
+/// migrated to the schema of the build's features.
 ///
 /// Commands that never show content (`state`, `routes`, `features`) never open the file.
 public final class DatabaseHandle: Sendable {
-    private let opener: @Sendable () throws -> SailawayDatabase
+    private let opener: @Sendable (AppSchema) throws -> SailawayDatabase
     private let opened = Mutex<Result<SailawayDatabase, any Error>?>(nil)
 
-    /// A handle that opens with `opener` when first asked.
-    public init(opening opener: @escaping @Sendable () throws -> SailawayDatabase) {
+    /// A handle that opens with `opener`, given the build's schema, when first asked.
+    public init(opening opener: @escaping @Sendable (AppSchema) throws -> SailawayDatabase) {
         self.opener = opener
     }
 
-    /// A handle on the database file in `directory`.
-    public static func file(in directory: URL) -> DatabaseHandle {
-        DatabaseHandle { try SailawayDatabase.open(in: directory) }
+    /// A handle on the database file in `directory`; `progress` hears of its preparation.
+    public static func file(in directory: URL, progress: WorkProgress = .silent) -> DatabaseHandle {
+        DatabaseHandle { schema in try SailawayDatabase.open(in: directory, schema: schema, progress: progress) }
     }
 
     /// A handle on a database already open.
     public static func ready(_ database: SailawayDatabase) -> DatabaseHandle {
-        DatabaseHandle { database }
+        DatabaseHandle { _ in database }
     }
 
-    /// The database, opening it on first use; a failure to open is reported every time.
-    public func database() throws -> SailawayDatabase {
+    /// The database, opening it on first use with `schema`; a failure to open is reported every
+    /// time.
+    public func database(schema: () throws -> AppSchema) throws -> SailawayDatabase {
         try opened.withLock { opened in
             if let opened { return opened }
-            let result = Result { try opener() }
+            let result = Result { try opener(try schema()) }
             opened = result
             return result
         }.get()
@@ -38,7 +40,7 @@ public final class DatabaseHandle: Sendable {
 /// The key of the database among a ``FeatureContext``'s services.
 public enum DatabaseKey: ServiceKey {
     /// Without a host-provided database, using one fails and says so.
-    public static let defaultValue = DatabaseHandle { throw DatabaseUnavailable() }
+    public static let defaultValue = DatabaseHandle { _ in throw DatabaseUnavailable() }
 }
 
 /// The host provided no database.
@@ -47,11 +49,6 @@ struct DatabaseUnavailable: Error, CustomStringConvertible {
 }
 
 extension FeatureContext {
-    /// The app's database, opened on first use.
-    public func database() throws -> SailawayDatabase {
-        try self[DatabaseKey.self].database()
-    }
-
     /// The same context with `database` as its database.
     public func with(database: DatabaseHandle) -> FeatureContext {
         with(DatabaseKey.self, database)
@@ -59,8 +56,9 @@ extension FeatureContext {
 }
 
 extension ScreenContext {
-    /// The app's database, opened on first use.
+    /// The app's database, opened on first use and migrated to the schema of the enabled
+    /// features' data.
     public func database() throws -> SailawayDatabase {
-        try context.database()
+        try context[DatabaseKey.self].database { try AppSchema(contributions) }
     }
 }

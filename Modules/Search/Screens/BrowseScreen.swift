@@ -11,15 +11,17 @@ struct BrowseScreen {
     let context: ScreenContext
 
     func load(type: String, order: BrowseOrder) async -> ScreenResult {
-        guard let provider = context.contributions.searchProviders.first(where: { $0.contentType == type }) else {
+        guard let provider = context.contributions[SearchProviders.self].first(where: { $0.contentType == type }),
+            let browse = provider.browse
+        else {
             return .notFound("This build has no content of type “\(type)” to browse.")
         }
         let listing = await ContentListing.load(order.title, emptyText: "No public \(provider.title.lowercased()) yet.") {
-            try await provider.browse(order, Self.limit, context)
+            try await browse(order, Self.limit, context)
         }
         var actions = listing.actions
         for other in BrowseOrder.allCases where other != order {
-            actions.append(.replace("Sort: \(other.title)", SearchRoute.browse(type: type, order: other)))
+            actions.append(.replace("Sort: \(other.title)", with: SearchRoute.browse(type: type, order: other)))
         }
         actions.append(SearchActions.search("Search \(provider.title)", type: type))
         return .screen(

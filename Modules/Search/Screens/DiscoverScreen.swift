@@ -17,7 +17,7 @@ struct DiscoverScreen {
         var actions: [ScreenAction] = [SearchActions.search()]
         // An item both trending and recommended is listed twice but opened by one action.
         var opened: Set<AnyRoute> = []
-        for provider in contributions.discoverProviders {
+        for provider in contributions[DiscoverLists.self] {
             let listing = await ContentListing.load(provider.title, emptyText: "Nothing here yet.") {
                 try await provider.items(Self.listLimit, context)
             }
@@ -26,10 +26,11 @@ struct DiscoverScreen {
                 actions.append(.push("Open \(item.title)", to: item.route))
             }
         }
-        actions += contributions.searchProviders.map { provider in
+        let browsable = contributions[SearchProviders.self].filter { $0.scope == .public }
+        actions += browsable.map { provider in
             .push("Browse \(provider.title)", to: SearchRoute.browse(type: provider.contentType, order: nil))
         }
-        if contributions.searchProviders.isEmpty && contributions.discoverProviders.isEmpty {
+        if browsable.isEmpty && contributions[DiscoverLists.self].isEmpty {
             sections.append(ScreenSection(rows: [], emptyText: "Nothing to discover in this build: it has no content features."))
         }
         return Screen(title: "Discover", subtitle: "Trending and recommended content from other sailors.", sections: sections, actions: actions)

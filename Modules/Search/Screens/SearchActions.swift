@@ -7,6 +7,7 @@ enum SearchActions {
     /// Asks for words and shows their results, optionally of one content type.
     static func search(_ label: String = "Search", type: String? = nil, replacing: Bool = false) -> ScreenAction {
         ScreenAction(
+            id: ActionID("search", type ?? "all"),
             label, accessibility: Accessibility(label: label, hint: "Finds public content by its words"),
             inputs: [ActionInput("query", prompt: "Words to look for")]
         ) { invocation in

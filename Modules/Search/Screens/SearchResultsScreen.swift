@@ -12,14 +12,16 @@ struct SearchResultsScreen {
 
     func load(query rawQuery: String, type: String?) async -> ScreenResult {
         let query = SearchQuery.normalized(rawQuery)
-        let providers = context.contributions.searchProviders
+        let providers = context.contributions[SearchProviders.self]
         let searched = type.map { type in providers.filter { $0.contentType == type } } ?? providers
         var sections: [ScreenSection] = []
         var actions: [ScreenAction] = []
         var found = 0
         if !query.isEmpty {
             for provider in searched {
-                let listing = await ContentListing.load(provider.title, emptyText: "No \(provider.title.lowercased()) match.") {
+                // The user's own things are found for them alone, under a heading of their own.
+                let heading = provider.scope == .own ? "Your \(provider.title.lowercased())" : provider.title
+                let listing = await ContentListing.load(heading, emptyText: "No \(provider.title.lowercased()) match.") {
                     try await provider.search(query, Self.resultLimit, context)
                 }
                 found += listing.actions.count
@@ -41,10 +43,10 @@ struct SearchResultsScreen {
         }
         actions.append(SearchActions.search("New Search", type: type, replacing: true))
         if type != nil {
-            actions.append(.replace("All Types", SearchRoute.results(query: query, type: nil)))
+            actions.append(.replace("All Types", with: SearchRoute.results(query: query, type: nil)))
         }
         for provider in providers where provider.contentType != type {
-            actions.append(.replace("Only \(provider.title)", SearchRoute.results(query: query, type: provider.contentType)))
+            actions.append(.replace("Only \(provider.title)", with: SearchRoute.results(query: query, type: provider.contentType)))
         }
         return .screen(
             Screen(
@@ -54,12 +56,5 @@ struct SearchResultsScreen {
                 actions: actions
             )
         )
-    }
-}
-
-extension ScreenAction {
-    /// An action that replaces the current screen with `route`: a filter or another order.
-    static func replace(_ label: String, _ route: SearchRoute) -> ScreenAction {
-        ScreenAction(label) { _ in .replace(with: route) }
     }
 }

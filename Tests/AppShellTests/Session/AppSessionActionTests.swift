@@ -1,8 +1,11 @@
 import AppShell
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
 import NavigationTesting
+import ProfilesInterface
+import SearchInterface
 import Testing
 
 /// Performing a screen's actions: the action changes data through its feature, then asks for
@@ -103,7 +106,7 @@ import Testing
     @Test func aReplacementSwapsTheTopScreen() async throws {
         let session = try fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
-        let saveAsKiel = ScreenAction("Save") { _ in .replace(with: HarborRoute.detail(id: HarborStore.kiel.id), message: "Saved.") }
+        let saveAsKiel = ScreenAction(id: "save", "Save") { _ in .replace(with: HarborRoute.detail(id: HarborStore.kiel.id), message: "Saved.") }
 
         let message = try await session.perform(saveAsKiel)
 
@@ -114,7 +117,7 @@ import Testing
     @Test func aReplacementCanAlsoTakeTheStepsThatLedToIt() async throws {
         let session = try fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
-        let finish = ScreenAction("Finish") { _ in .replace(with: HarborRoute.detail(id: HarborStore.kiel.id), popping: 2) }
+        let finish = ScreenAction(id: "finish", "Finish") { _ in .replace(with: HarborRoute.detail(id: HarborStore.kiel.id), popping: 2) }
 
         _ = try await session.perform(finish)
 
@@ -123,7 +126,7 @@ import Testing
 
     @Test func anActionCanSelectATab() async throws {
         let session = try fixture.launch(opening: [Links.portoCervo])
-        let goHome = ScreenAction("Home") { _ in ActionResult(navigation: .selectTab(.home)) }
+        let goHome = ScreenAction(id: "home", "Home") { _ in ActionResult(navigation: .selectTab(.home)) }
 
         let message = try await session.perform(goHome)
 
@@ -136,7 +139,7 @@ import Testing
         let session = try fixture.launch(opening: [Links.portoCervo])
         let before = session.router.state
 
-        let message = try await session.perform(ScreenAction("Weather") { _ in .message("Force 3, easing.") })
+        let message = try await session.perform(ScreenAction(id: "weather", "Weather") { _ in .message("Force 3, easing.") })
 
         #expect(message == "Force 3, easing.")
         #expect(session.router.state == before)

@@ -1,8 +1,11 @@
 import AppShell
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
 import NavigationTesting
+import ProfilesInterface
+import SearchInterface
 import Testing
 
 /// Navigation state surviving a relaunch: what one session saves the next restores; what can

@@ -1,8 +1,11 @@
 import AppShell
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
 import NavigationTesting
+import ProfilesInterface
+import SearchInterface
 import Testing
 
 /// The running app: launching (with links that arrive as it starts), the PRD's navigation flows

@@ -1,8 +1,10 @@
 import AppShell
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
 import NavigationTesting
+import SearchInterface
 import Testing
 
 /// What the user sees now — the top screen, where it sits, its link and the tab bar — and the

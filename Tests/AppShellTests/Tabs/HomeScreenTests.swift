@@ -1,4 +1,5 @@
 import AppShell
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
@@ -92,11 +93,11 @@ private struct GalleyFeature: Feature {
     var name: String { "Galley" }
 
     func register(with registrar: FeatureRegistrar) {
-        registrar.quickAction(QuickAction(title: "Plan Meals", systemImage: "fork.knife", order: 30, route: HarborRoute.search(query: "meals")))
-        registrar.quickAction(QuickAction(title: "Check Weather", systemImage: "cloud", order: 5, route: HarborRoute.search(query: "weather")))
+        registrar.contribute(QuickAction(title: "Plan Meals", systemImage: "fork.knife", order: 30, route: HarborRoute.search(query: "meals")), to: QuickActions.self)
+        registrar.contribute(QuickAction(title: "Check Weather", systemImage: "cloud", order: 5, route: HarborRoute.search(query: "weather")), to: QuickActions.self)
         let meals = meals
-        registrar.activityProvider(ContentProvider(title: "Cooked lately", order: 0) { limit, _ in
+        registrar.contribute(ContentProvider(title: "Cooked lately", order: 0) { limit, _ in
             meals ?? (1...limit).map { ContentSummary(title: "Meal \($0)", route: HarborRoute.search(query: "meal \($0)")) }
-        })
+        }, to: HomeActivity.self)
     }
 }

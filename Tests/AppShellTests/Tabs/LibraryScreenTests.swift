@@ -1,8 +1,10 @@
 import AppShell
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
 import NavigationTesting
+import SearchInterface
 import Testing
 
 /// Library: one section per contributing feature, in order, each listing the user's items that
@@ -85,9 +87,9 @@ private struct LockerFeature: Feature {
 
     func register(with registrar: FeatureRegistrar) {
         let isJammed = isJammed
-        registrar.librarySection(LibrarySection(title: "Lockers", order: 1) { _ in
+        registrar.contribute(LibrarySection(title: "Lockers", order: 1) { _ in
             if isJammed { throw ActionError("The locker is jammed.") }
             return []
-        })
+        }, to: LibrarySections.self)
     }
 }

@@ -5,6 +5,7 @@ import FeatureTesting
 import Foundation
 import GRDB
 import SailawayDatabase
+import SearchInterface
 import Testing
 
 /// PRD flow 1 inside the feature: Home → Create Checklist → blank → editor → save → Library →
@@ -64,8 +65,8 @@ struct ChecklistCreationTests {
         try await app.tap("Save")
         let contributions = app.session.composition.contributions
         let context = app.session.composition.screenContext
-        let search = try #require(contributions.searchProviders.first)
-        let discover = try #require(contributions.discoverProviders.first)
+        let search = try #require(contributions[SearchProviders.self].first)
+        let discover = try #require(contributions[DiscoverLists.self].first)
 
         #expect(try await search.search("spinnaker", 10, context).isEmpty)
         #expect(try await !discover.items(50, context).map(\.title).contains("Spinnaker hoist"))

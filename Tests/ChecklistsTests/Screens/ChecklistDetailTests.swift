@@ -10,7 +10,7 @@ import Testing
 /// A checklist's read-only page and its fork, rate, share and report actions.
 @MainActor
 struct ChecklistDetailTests {
-    private let link = "sailaway://content/checklist/\(SampleContent.preDepartureSafety.uuidString)"
+    private let link = "sailaway://content/checklist/\(SampleChecklists.preDepartureSafety.uuidString)"
 
     @Test func theDetailShowsSectionsItemsAuthorVisibilityAndRating() async throws {
         let app = try checklistsApp()
@@ -26,7 +26,7 @@ struct ChecklistDetailTests {
 
     @Test func aPublicLinkOpensInHomeWhenTheBuildHasNoDiscover() async throws {
         let app = try checklistsApp()
-        try app.open("sailaway://content/\(SampleContent.preDepartureSafety.uuidString)?type=checklist")
+        try app.open("sailaway://content/\(SampleChecklists.preDepartureSafety.uuidString)?type=checklist")
         #expect(app.state.selectedTab == "home")
         #expect(app.stackLinks == [link.lowercased()])
     }
@@ -56,7 +56,7 @@ struct ChecklistDetailTests {
         let sections = { (id: UUID) in try await app.database.writer.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistSection WHERE checklistID = ?", arguments: [id])
         } }
-        #expect(try await sections(SampleContent.preDepartureSafety) == 4)
+        #expect(try await sections(SampleChecklists.preDepartureSafety) == 4)
         let fork = try #require(app.state.selectedStack.last?.as(ChecklistRoute.self))
         guard case .detail(let forkID) = fork else { Issue.record("not on the fork's detail"); return }
         #expect(try await sections(forkID) == 3)
@@ -81,7 +81,7 @@ struct ChecklistDetailTests {
         try app.open(link)
         try await app.tap("Share")
         let rows = await app.screen().sections.first?.rows ?? []
-        #expect(rows.map(\.detail) == [link.lowercased(), "https://sailaway.app/content/checklist/\(SampleContent.preDepartureSafety.uuidString.lowercased())"])
+        #expect(rows.map(\.detail) == [link.lowercased(), "https://sailaway.app/content/checklist/\(SampleChecklists.preDepartureSafety.uuidString.lowercased())"])
     }
 
     @Test func reportingRecordsTheReason() async throws {
@@ -91,7 +91,7 @@ struct ChecklistDetailTests {
         try await app.tap("Unsafe or wrong advice")
         #expect(app.state.sheet == nil)
         let reason = try await app.database.writer.read { db in
-            try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleContent.preDepartureSafety])
+            try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleChecklists.preDepartureSafety])
         }
         #expect(reason == "Unsafe or wrong advice")
     }
@@ -108,8 +108,8 @@ struct ChecklistDetailTests {
 
     @Test func ownChecklistsOfferEditAndPublishButNotReport() async throws {
         let app = try checklistsApp()
-        try app.open("sailaway://checklist/\(SampleContent.nightWatch.uuidString)/preview", from: .internal)
-        try app.open("sailaway://content/checklist/\(SampleContent.nightWatch.uuidString)")
+        try app.open("sailaway://checklist/\(SampleChecklists.nightWatch.uuidString)/preview", from: .internal)
+        try app.open("sailaway://content/checklist/\(SampleChecklists.nightWatch.uuidString)")
         #expect(await app.screen().actions.map(\.label) == ["Edit", "Publish", "Fork", "Rate", "Share"])
     }
 }

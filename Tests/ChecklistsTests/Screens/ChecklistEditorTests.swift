@@ -56,11 +56,11 @@ struct ChecklistEditorTests {
 
     @Test func editingASavedChecklistChangesItOnlyOnSave() async throws {
         let app = try checklistsApp()
-        try app.open("sailaway://checklist/\(SampleContent.dailyBoatChecks.uuidString)/edit", from: .internal)
+        try app.open("sailaway://checklist/\(SampleChecklists.dailyBoatChecks.uuidString)/edit", from: .internal)
         try await app.tap("Rename Section", "1", "Dawn")
         #expect(await app.screen().subtitle?.hasPrefix("Unsaved changes") == true)
         let savedTitle = { try await app.database.writer.read { db in
-            try String.fetchOne(db, sql: "SELECT title FROM checklistSection WHERE checklistID = ? ORDER BY position", arguments: [SampleContent.dailyBoatChecks])
+            try String.fetchOne(db, sql: "SELECT title FROM checklistSection WHERE checklistID = ? ORDER BY position", arguments: [SampleChecklists.dailyBoatChecks])
         } }
         #expect(try await savedTitle() == "Morning")
         try await app.tap("Save")
@@ -69,7 +69,7 @@ struct ChecklistEditorTests {
 
     @Test func discardingForgetsTheChangesAndLeavesASavedChecklistAsItWas() async throws {
         let app = try checklistsApp()
-        try app.open("sailaway://checklist/\(SampleContent.endOfCharter.uuidString)/edit", from: .internal)
+        try app.open("sailaway://checklist/\(SampleChecklists.endOfCharter.uuidString)/edit", from: .internal)
         try await app.tap("Remove Section", "1")
         let message = try await app.tap("Discard Changes")
         #expect(message == "Discarded the unsaved changes.")
@@ -78,16 +78,16 @@ struct ChecklistEditorTests {
 
     @Test func someoneElsesChecklistCannotBeEdited() async throws {
         let app = try checklistsApp()
-        try app.open("sailaway://checklist/\(SampleContent.preDepartureSafety.uuidString)/edit", from: .internal)
+        try app.open("sailaway://checklist/\(SampleChecklists.preDepartureSafety.uuidString)/edit", from: .internal)
         #expect(await app.screen().kind == .notFound)
     }
 
     @Test func savedEditsAreFoundBySearchAndOldWordsAreNot() async throws {
         let app = try checklistsApp()
-        try app.open("sailaway://content/checklist/\(SampleContent.preDepartureSafety.uuidString)")
+        try app.open("sailaway://content/checklist/\(SampleChecklists.preDepartureSafety.uuidString)")
         try await app.tap("Fork")
         let fork = try #require(try await app.database.writer.read { db in
-            try ContentItem.filter(Column("forkedFromID") == SampleContent.preDepartureSafety).fetchOne(db)
+            try ContentItem.filter(Column("forkedFromID") == SampleChecklists.preDepartureSafety).fetchOne(db)
         })
         try app.open("sailaway://checklist/\(fork.id.uuidString)/edit", from: .internal)
         try await app.tap("Edit Item", "2.1", "Windlass breaker on")

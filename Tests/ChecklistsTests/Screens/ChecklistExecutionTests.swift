@@ -1,4 +1,5 @@
 @testable import Checklists
+import ChartersInterface
 import ChecklistsInterface
 import FeatureRegistry
 import FeatureTesting
@@ -10,7 +11,7 @@ import Testing
 /// Running a checklist within a charter: checks and notes are written at once, per charter.
 @MainActor
 struct ChecklistExecutionTests {
-    private func openRun(_ app: AppHarness, charter: UUID = SampleContent.aegeanWeek, checklist: UUID = SampleContent.myCheckIn) throws {
+    private func openRun(_ app: AppHarness, charter: UUID = SampleCharters.aegeanWeek, checklist: UUID = SampleChecklists.myCheckIn) throws {
         try app.open("sailaway://charter/\(charter.uuidString)/checklist/\(checklist.uuidString)", from: .internal)
     }
 
@@ -50,7 +51,7 @@ struct ChecklistExecutionTests {
         let app = try checklistsApp()
         try openRun(app)
         try await app.tap("Check: Inventory signed")
-        try openRun(app, charter: SampleContent.solentWeekend)
+        try openRun(app, charter: SampleCharters.solentWeekend)
         #expect(await app.screen().subtitle == "Solent Weekend · 0 of 8 checked")
     }
 

@@ -10,11 +10,11 @@ import Testing
 /// A deck's read-only page and its review, fork, rate, share, report and author actions.
 @MainActor
 struct DeckDetailTests {
-    private let knots = "sailaway://content/deck/\(SampleContent.knots.uuidString.lowercased())"
+    private let knots = "sailaway://content/deck/\(SampleDecks.knots.uuidString.lowercased())"
 
     @Test func theDetailShowsCardsAuthorVisibilityRatingAndWhatIsDue() async throws {
         let app = try decksApp()
-        try app.openDeck(SampleContent.knots)
+        try app.openDeck(SampleDecks.knots)
         let screen = await app.screen()
         #expect(screen.title == "Essential Knots")
         #expect(screen.subtitle == "By Aiko Tanaka · Public · ★ 4.5 (2 ratings)")
@@ -26,21 +26,21 @@ struct DeckDetailTests {
 
     @Test func ownDecksOfferEditAndPublishButNotReport() async throws {
         let app = try decksApp()
-        try app.openDeck(SampleContent.radioProcedure)
+        try app.openDeck(SampleDecks.radioProcedure)
         #expect(await app.actionLabels() == ["Edit", "Publish", "Review", "Fork", "Rate", "Share"])
     }
 
     @Test func theAliasLinkOpensTheDeckInHomeWhenTheBuildHasNoDiscover() async throws {
         let app = try decksApp()
-        try app.open("sailaway://content/\(SampleContent.knots.uuidString)?type=deck")
+        try app.open("sailaway://content/\(SampleDecks.knots.uuidString)?type=deck")
         #expect(app.state.selectedTab == "home")
         #expect(app.stackLinks == [knots])
     }
 
     @Test func aDeckThatDoesNotExistOrIsSomeoneElsesPrivateOneIsNotFound() async throws {
         let app = try decksApp()
-        for id in [UUID(), SampleContent.radioProcedure] {
-            if id == SampleContent.radioProcedure {
+        for id in [UUID(), SampleDecks.radioProcedure] {
+            if id == SampleDecks.radioProcedure {
                 try await app.database.writer.write { db in
                     try db.execute(sql: "UPDATE content SET authorID = ? WHERE id = ?", arguments: [SampleContent.marta, id])
                 }
@@ -58,7 +58,7 @@ struct DeckDetailTests {
 
     @Test func forkingCopiesIntoLibraryAndEditingTheCopyLeavesTheOriginalAlone() async throws {
         let app = try decksApp()
-        try app.openDeck(SampleContent.knots)
+        try app.openDeck(SampleDecks.knots)
         let message = try await app.tap("Fork")
         #expect(message?.hasPrefix("Forked “Essential Knots” into your Library") == true)
         try app.selectTab("library")
@@ -71,8 +71,8 @@ struct DeckDetailTests {
         let fronts = { (id: UUID) in try await app.database.writer.read { db in
             try String.fetchAll(db, sql: "SELECT front FROM deckCard WHERE deckID = ? ORDER BY position", arguments: [id])
         } }
-        #expect(try await fronts(SampleContent.knots).count == 6)
-        #expect(try await fronts(SampleContent.knots).first == "Bowline")
+        #expect(try await fronts(SampleDecks.knots).count == 6)
+        #expect(try await fronts(SampleDecks.knots).first == "Bowline")
         guard case .detail(let forkID)? = app.state.selectedStack.last?.as(DeckRoute.self) else {
             Issue.record("not on the fork's detail")
             return
@@ -83,7 +83,7 @@ struct DeckDetailTests {
 
     @Test func ratingIsASheetThatRemembersTheUsersStars() async throws {
         let app = try decksApp()
-        try app.openDeck(SampleContent.knots)
+        try app.openDeck(SampleDecks.knots)
         try await app.tap("Rate")
         #expect(app.state.sheet != nil)
         #expect(await app.screen().title == "Rate “Essential Knots”")
@@ -94,37 +94,37 @@ struct DeckDetailTests {
 
     @Test func sharingShowsTheAppAndWebLinks() async throws {
         let app = try decksApp()
-        try app.openDeck(SampleContent.knots)
+        try app.openDeck(SampleDecks.knots)
         try await app.tap("Share")
         let rows = await app.screen().sections.first?.rows ?? []
-        #expect(rows.map(\.detail) == [knots, "https://sailaway.app/content/deck/\(SampleContent.knots.uuidString.lowercased())"])
+        #expect(rows.map(\.detail) == [knots, "https://sailaway.app/content/deck/\(SampleDecks.knots.uuidString.lowercased())"])
         try await app.tap("Done")
         #expect(app.state.sheet == nil)
     }
 
     @Test func reportingRecordsTheReason() async throws {
         let app = try decksApp()
-        try app.openDeck(SampleContent.knots)
+        try app.openDeck(SampleDecks.knots)
         try await app.tap("Report")
         try await app.tap("Spam or advertising")
         let reason = try await app.database.writer.read { db in
-            try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleContent.knots])
+            try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleDecks.knots])
         }
         #expect(reason == "Spam or advertising")
     }
 
     @Test func showAuthorOpensTheirProfileInTheProfileTabWhenProfilesIsInTheBuild() async throws {
         let app = try decksApp(features: [StandInProfilesFeature()])
-        try app.openDeck(SampleContent.knots)
+        try app.openDeck(SampleDecks.knots)
         #expect(await app.actionLabels().last == "Show Author")
         try await app.tap("Show Author")
         #expect(app.state.selectedTab == "profile")
         #expect(app.stackLinks == ["sailaway://user/\(SampleContent.aiko.uuidString.lowercased())"])
 
-        try app.openDeck(SampleContent.radioProcedure)
+        try app.openDeck(SampleDecks.radioProcedure)
         #expect(await !app.actionLabels().contains("Show Author"))
         try app.relaunch(enabled: ["Decks"])
-        try app.openDeck(SampleContent.knots)
+        try app.openDeck(SampleDecks.knots)
         #expect(await !app.actionLabels().contains("Show Author"))
     }
 }

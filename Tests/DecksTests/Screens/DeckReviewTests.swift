@@ -12,14 +12,14 @@ import Testing
 /// through the Leitner boxes.
 @MainActor
 struct DeckReviewTests {
-    private let review = "sailaway://deck/\(SampleContent.radioProcedure.uuidString)/review"
+    private let review = "sailaway://deck/\(SampleDecks.radioProcedure.uuidString)/review"
 
     private func reviews(_ app: AppHarness) async throws -> [String: Int] {
         try await app.database.writer.read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: "SELECT deckCard.front, cardReview.box FROM cardReview JOIN deckCard ON deckCard.id = cardReview.cardID WHERE deckCard.deckID = ?",
-                arguments: [SampleContent.radioProcedure]
+                arguments: [SampleDecks.radioProcedure]
             )
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["front"] as String, $0["box"] as Int) })
         }
@@ -27,7 +27,7 @@ struct DeckReviewTests {
 
     @Test func aSessionShowsEachCardRevealsItGradesItAndEndsWithASummary() async throws {
         let app = try decksApp()
-        try app.openDeck(SampleContent.radioProcedure)
+        try app.openDeck(SampleDecks.radioProcedure)
         try await app.tap("Review")
         #expect(app.stackLinks.last == review.lowercased())
         var screen = await app.screen()
@@ -71,7 +71,7 @@ struct DeckReviewTests {
         try app.selectTab("library")
         try app.relaunch()
         try app.selectTab("home")
-        try app.openDeck(SampleContent.radioProcedure)
+        try app.openDeck(SampleDecks.radioProcedure)
         #expect(await app.screen().sections.first?.rows.first?.detail == "Card 3 of 4")
         try await app.tap("Review")
         try await app.revealAndGrade("Good", "Good")
@@ -100,7 +100,7 @@ struct DeckReviewTests {
 
         clock.advance(days: 3)
         app.back()
-        try app.openDeck(SampleContent.radioProcedure)
+        try app.openDeck(SampleDecks.radioProcedure)
         #expect(await app.rows(under: "Review") == ["Review in progress"])
     }
 
@@ -108,7 +108,7 @@ struct DeckReviewTests {
         let app = try decksApp()
         try app.open(review, from: .internal)
         try await app.revealAndGrade("Easy")
-        try app.open("sailaway://deck/\(SampleContent.radioProcedure.uuidString)/edit", from: .internal)
+        try app.open("sailaway://deck/\(SampleDecks.radioProcedure.uuidString)/edit", from: .internal)
         try await app.tap("Edit Card", "1", "MAYDAY", "Grave and imminent danger.")
         try await app.tap("Move Card", "1", "4")
         try await app.tap("Remove Card", "1")

@@ -1,3 +1,4 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
@@ -56,13 +57,13 @@ import Testing
 
     @Test func aTabRootThatThrowsShowsTheFailure() async throws {
         let squall = TinyFeature("Squall") { registrar in
-            registrar.tab(TabContribution(id: .charters, title: "Charters", order: 30, systemImage: "cloud.bolt") { _ in
+            registrar.tab(TabContribution(id: .marina, title: "Charters", order: 30, systemImage: "cloud.bolt") { _ in
                 throw StormWarning()
             })
         }
         let composition = try compose([HarborsFeature(store: harbors), squall])
 
-        let screen = await composition.rootScreen(for: .charters)
+        let screen = await composition.rootScreen(for: .marina)
 
         #expect(screen.kind == .failed)
         #expect(screen.subtitle == StormWarning().description)
@@ -81,7 +82,7 @@ import Testing
     @Test func theRootOfAnAbsentTabIsUnavailable() async throws {
         let composition = try compose([HarborsFeature(store: harbors), CrewFeature()])
 
-        let screen = await composition.rootScreen(for: .charters)
+        let screen = await composition.rootScreen(for: .marina)
 
         #expect(screen.kind == .unavailable)
         #expect(screen.subtitle == "There is no charters tab in this build.")

@@ -1,7 +1,10 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
 import NavigationTesting
+import ProfilesInterface
+import SearchInterface
 import Testing
 
 /// Composing a build: the fakes compose; each mistake in what features register is refused
@@ -155,10 +158,10 @@ import Testing
     }
 
     @Test func disablingTheOwnerOfATabRefusesTheLinksThatNeedIt() throws {
-        let marina = TinyFeature("Marina") { $0.tab(plainTab(.charters, title: "Charters", order: 30)) }
+        let marina = TinyFeature("Marina") { $0.tab(plainTab(.marina, title: "Charters", order: 30)) }
 
         let whole = try compose([HarborsFeature(), moorings, marina])
-        #expect(whole.tabs.map(\.id) == [.discover, .charters])
+        #expect(whole.tabs.map(\.id) == [.discover, .marina])
 
         let error = try #require(throws: CompositionError.self) {
             try compose([HarborsFeature(), moorings, marina], enabled: ["Harbors", "Moorings"])
@@ -248,9 +251,9 @@ import Testing
 
         #expect(composition.features.map(\.isEnabled) == [false, true])
         #expect(composition.tabs.map(\.id) == [.profile])
-        #expect(composition.contributions.quickActions.isEmpty)
-        #expect(composition.contributions.librarySections.isEmpty)
-        #expect(composition.contributions.discoverProviders.isEmpty)
+        #expect(composition.contributions[QuickActions.self].isEmpty)
+        #expect(composition.contributions[LibrarySections.self].isEmpty)
+        #expect(composition.contributions[HomeActivity.self].isEmpty)
         #expect(!composition.context.isEnabled("Harbors"))
     }
 
@@ -271,7 +274,7 @@ import Testing
     /// Opens a mooring in Charters, a tab none of the fakes owns.
     private var moorings: TinyFeature {
         TinyFeature("Moorings") { registrar in
-            registrar.routes(MooringRoute.self, links: [MooringRoute.link(opensIn: [.charters])]) { _, _ in .notFound("") }
+            registrar.routes(MooringRoute.self, links: [MooringRoute.link(opensIn: [.marina])]) { _, _ in .notFound("") }
         }
     }
 }

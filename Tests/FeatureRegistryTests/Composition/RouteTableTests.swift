@@ -1,3 +1,4 @@
+import AppShellInterface
 import FeatureRegistry
 import NavigationEngine
 import NavigationTesting
@@ -47,7 +48,7 @@ import Testing
 
     @Test func aLinkOpensInTheFirstOfItsTabsTheBuildHas() throws {
         let hearth = TinyFeature("Hearth") { $0.tab(plainTab(.home, title: "Home", order: 0)) }
-        let marina = TinyFeature("Marina") { $0.tab(plainTab(.charters, title: "Charters", order: 30)) }
+        let marina = TinyFeature("Marina") { $0.tab(plainTab(.marina, title: "Charters", order: 30)) }
         let logbook = TinyFeature("Logbook") { registrar in
             registrar.routes(LogbookRoute.self, links: [LogbookRoute.link]) { _, _ in .notFound("") }
         }
@@ -55,7 +56,7 @@ import Testing
         let withCharters = try compose([hearth, marina, logbook])
         let withoutCharters = try compose([hearth, marina, logbook], enabled: ["Hearth", "Logbook"])
 
-        #expect(withCharters.routeTable.first { $0.pattern == "log/{id}" }?.tab == .charters)
+        #expect(withCharters.routeTable.first { $0.pattern == "log/{id}" }?.tab == .marina)
         #expect(withoutCharters.routeTable.first { $0.pattern == "log/{id}" }?.tab == .home)
     }
 
@@ -72,7 +73,7 @@ private enum LogbookRoute: Route {
     case entry(id: Int)
 
     static let link = LinkPattern<LogbookRoute>(
-        "log/{id}", .public, opensIn: [.charters, .home],
+        "log/{id}", .public, opensIn: [.marina, .home],
         route: LogbookRoute.entry, parameters: { if case .entry(let id) = $0 { id } else { nil } }
     )
 }

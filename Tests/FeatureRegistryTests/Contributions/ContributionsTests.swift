@@ -4,70 +4,113 @@ import NavigationEngine
 import NavigationTesting
 import Testing
 
-/// What features contribute to the host's extension points, merged across features and put in
-/// order: lower `order` first, ties by title, whichever feature registered first.
+/// Extension points as modules declare them: typed keys owned by the module that offers them,
+/// filled by any feature, read in the order the point declares.
 @Suite struct ContributionsTests {
     @Test func tabsAreInTabBarOrderWhateverTheCompositionOrder() throws {
-        let hearth = TinyFeature("Hearth") { $0.tab(plainTab(.home, title: "Home", order: 0)) }
-        let marina = TinyFeature("Marina") { $0.tab(plainTab(.charters, title: "Charters", order: 30)) }
+        let hearth = TinyFeature("Hearth") { $0.tab(plainTab("hearth", title: "Hearth", order: 0)) }
+        let marina = TinyFeature("Marina") { $0.tab(plainTab("marina", title: "Marina", order: 30)) }
 
         let composition = try compose([CrewFeature(), marina, HarborsFeature(), hearth])
 
-        #expect(composition.contributions.tabs.map(\.id) == [.home, .discover, .charters, .profile])
+        #expect(composition.contributions.tabs.map(\.id) == ["hearth", "discover", "marina", "profile"])
     }
 
-    @Test func quickActionsAreSortedByOrderThenTitleAcrossFeatures() throws {
+    @Test func orderedContributionsAreSortedByOrderThenTitleAcrossFeatures() throws {
         let galley = TinyFeature("Galley") { registrar in
-            registrar.quickAction(QuickAction(title: "Plan Meals", systemImage: "fork.knife", order: 30, route: Self.route))
-            registrar.quickAction(QuickAction(title: "Check Weather", systemImage: "cloud", order: 5, route: Self.route))
-            registrar.quickAction(QuickAction(title: "Buy Ice", systemImage: "snowflake", order: 10, route: Self.route))
+            registrar.contribute(Dish(title: "Paella", order: 30), to: Menu.self)
+            registrar.contribute(Dish(title: "Bread", order: 5), to: Menu.self)
+            registrar.contribute(Dish(title: "Apple", order: 5), to: Menu.self)
         }
+        let bar = TinyFeature("Bar") { $0.contribute(Dish(title: "Grog", order: 10), to: Menu.self) }
 
-        let composition = try compose([galley, HarborsFeature()])
+        let composition = try compose([galley, bar, HarborsFeature()])
 
-        #expect(composition.contributions.quickActions.map(\.title) == ["Check Weather", "Buy Ice", "Find a Harbor", "Plan Meals"])
+        #expect(composition.contributions[Menu.self].map(\.title) == ["Apple", "Bread", "Grog", "Paella"])
     }
 
-    @Test func librarySectionsAreSortedByOrder() throws {
-        let galley = TinyFeature("Galley") { registrar in
-            registrar.librarySection(LibrarySection(title: "Recipes", order: 20) { _ in [] })
-            registrar.librarySection(LibrarySection(title: "Provisions", order: 1) { _ in [] })
-        }
+    @Test func aPointWithoutAnOrderKeepsCompositionOrder() throws {
+        let galley = TinyFeature("Galley") { $0.contribute("galley", to: Log.self) }
+        let bar = TinyFeature("Bar") { $0.contribute("bar", to: Log.self) }
 
-        let composition = try compose([galley, HarborsFeature()])
+        let composition = try compose([bar, galley, HarborsFeature()])
 
-        #expect(composition.contributions.librarySections.map(\.title) == ["Provisions", "Saved harbors", "Recipes"])
+        #expect(composition.contributions[Log.self] == ["bar", "galley"])
+        #expect(composition.contributions.contributors(of: Log.self).map(\.feature) == ["Bar", "Galley"])
     }
 
-    @Test func providersAndProfileSectionsAreSortedByOrder() throws {
-        let galley = TinyFeature("Galley") { registrar in
-            registrar.activityProvider(ContentProvider(title: "Cooked lately", order: 9) { _, _ in [] })
-            registrar.activityProvider(ContentProvider(title: "Bought lately", order: 2) { _, _ in [] })
-            registrar.discoverProvider(ContentProvider(title: "Trending recipes", order: 5) { _, _ in [] })
-            registrar.searchProvider(SearchProvider(contentType: "recipe", title: "Recipes", order: 20, search: { _, _, _ in [] }, browse: { _, _, _ in [] }))
-            registrar.searchProvider(SearchProvider(contentType: "provision", title: "Provisions", order: 3, search: { _, _, _ in [] }, browse: { _, _, _ in [] }))
-            registrar.profileSection(ProfileSection(title: "Recipes", order: 8) { _, _ in [] })
-            registrar.profileSection(ProfileSection(title: "Allergies", order: 8) { _, _ in [] })
-        }
+    @Test func aPointNothingContributedToIsEmpty() throws {
+        let composition = try compose([HarborsFeature()])
 
-        let contributions = try compose([HarborsFeature(), galley]).contributions
+        #expect(composition.contributions[Menu.self].isEmpty)
+    }
 
-        #expect(contributions.activityProviders.map(\.title) == ["Bought lately", "Cooked lately"])
-        #expect(contributions.discoverProviders.map(\.title) == ["Trending recipes", "Popular harbors"])
-        #expect(contributions.searchProviders.map(\.contentType) == ["provision", "recipe"])
-        #expect(contributions.profileSections.map(\.title) == ["Allergies", "Recipes"])
+    @Test func contributionsToAPointWhoseOwnerIsAbsentAreDroppedQuietly() throws {
+        let bar = TinyFeature("Bar") { $0.contribute("a toast", to: GalleyNotes.self) }
+        let galley = TinyFeature("Galley")
+
+        let without = try compose([bar, HarborsFeature()])
+        let disabled = try compose([bar, galley, HarborsFeature()], enabled: ["Bar", "Harbors"])
+        let with = try compose([bar, galley, HarborsFeature()])
+
+        #expect(without.contributions[GalleyNotes.self].isEmpty)
+        #expect(disabled.contributions[GalleyNotes.self].isEmpty)
+        #expect(with.contributions[GalleyNotes.self] == ["a toast"])
+    }
+
+    @Test func aDisabledFeatureContributesNothing() throws {
+        let bar = TinyFeature("Bar") { $0.contribute(Dish(title: "Grog", order: 10), to: Menu.self) }
+
+        let composition = try compose([bar, HarborsFeature()], enabled: ["Harbors"])
+
+        #expect(composition.contributions[Menu.self].isEmpty)
+    }
+
+    @Test func aFeatureProvidesAServiceOthersReachThroughTheirContext() throws {
+        let galley = TinyFeature("Galley") { $0.provide("fish soup", for: TodaysSpecial.self) }
+
+        let with = try compose([galley, HarborsFeature()])
+        let disabled = try compose([galley, HarborsFeature()], enabled: ["Harbors"])
+
+        #expect(with.screenContext.context[TodaysSpecial.self] == "fish soup")
+        #expect(disabled.screenContext.context[TodaysSpecial.self] == "nothing today")
     }
 
     @Test func theScreenContextCarriesTheContributions() async throws {
-        let composition = try compose([HarborsFeature(), CrewFeature()])
+        let bar = TinyFeature("Bar") { registrar in
+            registrar.contribute(Dish(title: "Grog", order: 10), to: Menu.self)
+        }
+        let composition = try compose([bar, HarborsFeature()])
 
-        let context = composition.screenContext
-        let provider = try #require(context.contributions.discoverProviders.first)
-        let items = try await provider.items(1, context)
-
-        #expect(items.map(\.title) == ["Porto Cervo"])
-        #expect(items.first?.route == AnyRoute(HarborRoute.detail(id: HarborStore.portoCervo.id)))
+        #expect(composition.screenContext.contributions[Menu.self].map(\.title) == ["Grog"])
     }
+}
 
-    private static let route = HarborRoute.list(region: .south, page: nil)
+// MARK: - Points a test module declares
+
+/// A dish on the galley's menu: an ordered contribution.
+private struct Dish: OrderedContribution, Sendable {
+    var title: String
+    var order: Int
+}
+
+/// A point offered by the shell of a test app (no owner): always shown.
+private enum Menu: ExtensionPoint {
+    typealias Contribution = Dish
+}
+
+/// A point in composition order.
+private enum Log: ExtensionPoint {
+    typealias Contribution = String
+}
+
+/// A point the Galley feature offers: without Galley, nobody shows it.
+private enum GalleyNotes: ExtensionPoint {
+    typealias Contribution = String
+    static var owner: String? { "Galley" }
+}
+
+/// A service the Galley feature provides.
+private enum TodaysSpecial: ServiceKey {
+    static let defaultValue = "nothing today"
 }

@@ -1,6 +1,8 @@
 import FeatureRegistry
 import NavigationEngine
 import NavigationTesting
+import ProfilesInterface
+import SearchInterface
 import Testing
 
 /// Every tab's root has a link of its own (`sailaway://discover`), internal to the app, so the

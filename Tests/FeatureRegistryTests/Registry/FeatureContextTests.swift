@@ -47,7 +47,7 @@ import Testing
         let context = unusedDirectoryContext().with(TideTableKey.self, TideTable(port: "Kiel"))
         let tides = TinyFeature("Tides") { registrar in
             let port = registrar.context[TideTableKey.self].port
-            registrar.tab(TabContribution(id: .charters, title: "Tides of \(port)", order: 30, systemImage: "water.waves") { screen in
+            registrar.tab(TabContribution(id: .marina, title: "Tides of \(port)", order: 30, systemImage: "water.waves") { screen in
                 Screen(title: "High water at \(screen.context[TideTableKey.self].port)")
             })
         }
@@ -55,7 +55,7 @@ import Testing
         let composition = try compose([tides], context: context)
 
         #expect(composition.tabs.map(\.title) == ["Tides of Kiel"])
-        #expect(await composition.rootScreen(for: .charters).title == "High water at Kiel")
+        #expect(await composition.rootScreen(for: .marina).title == "High water at Kiel")
     }
 
     @Test func theComposedContextSaysWhichFeaturesAreEnabled() throws {
@@ -77,14 +77,14 @@ import Testing
     @Test func featuresSeeWhichNeighboursAreEnabledWhileRegistering() throws {
         let seen = TinyFeature("Lookout") { registrar in
             let title = registrar.context.isEnabled("Crew") ? "Crew aboard" : "Sailing alone"
-            registrar.tab(plainTab(.charters, title: title, order: 30))
+            registrar.tab(plainTab(.marina, title: title, order: 30))
         }
 
         let withCrew = try compose([seen, CrewFeature()])
         let alone = try compose([seen, CrewFeature()], enabled: ["Lookout"])
 
-        #expect(withCrew.tabs.first { $0.id == .charters }?.title == "Crew aboard")
-        #expect(alone.tabs.first { $0.id == .charters }?.title == "Sailing alone")
+        #expect(withCrew.tabs.first { $0.id == .marina }?.title == "Crew aboard")
+        #expect(alone.tabs.first { $0.id == .marina }?.title == "Sailing alone")
     }
 }
 

@@ -45,3 +45,8 @@ func plainTab(_ id: TabID, title: String, order: Int) -> TabContribution {
 func unusedDirectoryContext() -> FeatureContext {
     TestComposition.context(directory: FileManager.default.temporaryDirectory)
 }
+
+extension TabID {
+    /// A tab of a test feature's own, beside the tabs of the shell and the fakes.
+    static let marina: TabID = "marina"
+}

@@ -4,6 +4,7 @@ import FeatureTesting
 import Foundation
 import GuidesInterface
 import SailawayDatabase
+import SearchInterface
 import Testing
 
 /// Home → New Guide → blank → editor → save → Library → publish → found by search; and
@@ -42,7 +43,7 @@ struct GuideCreationTests {
         try app.selectTab("library")
         #expect(await app.rows(under: "Guides").first == "Heaving to")
 
-        let search = try #require(app.session.composition.contributions.searchProviders.first { $0.contentType == "guide" })
+        let search = try #require(app.session.composition.contributions[SearchProviders.self].first { $0.contentType == "guide" })
         let context = app.session.composition.screenContext
         #expect(try await search.search("tiller", 10, context).isEmpty)
 

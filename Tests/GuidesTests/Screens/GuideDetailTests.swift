@@ -29,7 +29,7 @@ struct GuideDetailTests {
 
     @Test func theAliasWithTheTypeOpensTheSameGuide() async throws {
         let app = try guidesApp()
-        try app.open("sailaway://content/\(SampleContent.sternToMooring.uuidString)?type=guide")
+        try app.open("sailaway://content/\(SampleGuides.sternToMooring.uuidString)?type=guide")
         #expect(app.state.selectedTab == "home")
         #expect(app.stackLinks == [link])
         #expect(await app.screen().title == "Mediterranean Sailing: Stern-to Mooring")
@@ -47,7 +47,7 @@ struct GuideDetailTests {
 
     @Test func ownGuidesOfferEditAndPublishButNotReportOrAuthor() async throws {
         let app = try AppHarness(features: [GuidesFeature(), StandInProfilesFeature()])
-        try app.open("sailaway://content/guide/\(SampleContent.newCrewNotes.uuidString)")
+        try app.open("sailaway://content/guide/\(SampleGuides.newCrewNotes.uuidString)")
         let screen = await app.screen()
         #expect(screen.subtitle == "By you · Private · Not rated yet")
         #expect(screen.actions.map(\.label) == ["Edit", "Publish", "Fork", "Rate", "Share"])
@@ -65,14 +65,14 @@ struct GuideDetailTests {
             Issue.record("not on the fork's detail: \(app.stackLinks)")
             return
         }
-        let original = try await app.savedSections(of: SampleContent.sternToMooring)
+        let original = try await app.savedSections(of: SampleGuides.sternToMooring)
         #expect(try await app.savedSections(of: forkID) == original)
 
         try await app.tap("Edit")
         try await app.tap("Remove Section", "4")
         try await app.tap("Edit Section Text", "1", "Fenders both sides.")
         try await app.tap("Save")
-        #expect(try await app.savedSections(of: SampleContent.sternToMooring) == original)
+        #expect(try await app.savedSections(of: SampleGuides.sternToMooring) == original)
         #expect(try await app.savedSections(of: forkID) == [["Before you come in", "Fenders both sides."]] + original[1...2])
     }
 
@@ -103,7 +103,7 @@ struct GuideDetailTests {
         try await app.tap("Unsafe or wrong advice")
         #expect(app.state.sheet == nil)
         let reason = try await app.database.writer.read { db in
-            try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleContent.sternToMooring])
+            try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleGuides.sternToMooring])
         }
         #expect(reason == "Unsafe or wrong advice")
     }

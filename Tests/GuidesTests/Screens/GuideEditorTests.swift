@@ -48,7 +48,7 @@ struct GuideEditorTests {
 
     @Test func editingASavedGuideChangesItOnlyOnSaveAndKeepsSectionIdentity() async throws {
         let app = try guidesApp()
-        let guide = SampleContent.newCrewNotes
+        let guide = SampleGuides.newCrewNotes
         let ids = { try await app.database.writer.read { db in
             try UUID.fetchAll(db, sql: "SELECT id FROM guideSection WHERE guideID = ? ORDER BY position", arguments: [guide])
         } }
@@ -67,13 +67,13 @@ struct GuideEditorTests {
 
     @Test func savedEditsAreFoundBySearchAndRemovedWordsAreNot() async throws {
         let app = try guidesApp()
-        try app.open("sailaway://guide/\(SampleContent.newCrewNotes.uuidString)/edit", from: .internal)
+        try app.open("sailaway://guide/\(SampleGuides.newCrewNotes.uuidString)/edit", from: .internal)
         try await app.tap("Edit Section Text", "2", "Ginger biscuits help.")
         try await app.tap("Save")
         let matches = { (word: String) in try await app.database.writer.read { db in
             try Int.fetchOne(
                 db, sql: "SELECT COUNT(*) FROM contentSearch JOIN content ON content.rowID = contentSearch.rowid WHERE contentSearch MATCH ? AND content.id = ?",
-                arguments: [word, SampleContent.newCrewNotes]
+                arguments: [word, SampleGuides.newCrewNotes]
             )
         } }
         #expect(try await matches("ginger") == 1)
@@ -82,7 +82,7 @@ struct GuideEditorTests {
 
     @Test func discardingForgetsTheChangesAndLeavesASavedGuideAsItWas() async throws {
         let app = try guidesApp()
-        try app.open("sailaway://guide/\(SampleContent.newCrewNotes.uuidString)/edit", from: .internal)
+        try app.open("sailaway://guide/\(SampleGuides.newCrewNotes.uuidString)/edit", from: .internal)
         try await app.tap("Remove Section", "1")
         #expect(try await app.tap("Discard Changes") == "Discarded the unsaved changes.")
         #expect(await app.screen().subtitle == "Saved · 2 sections")
@@ -99,7 +99,7 @@ struct GuideEditorTests {
 
     @Test func someoneElsesGuideCannotBeEdited() async throws {
         let app = try guidesApp()
-        try app.open("sailaway://guide/\(SampleContent.sternToMooring.uuidString)/edit", from: .internal)
+        try app.open("sailaway://guide/\(SampleGuides.sternToMooring.uuidString)/edit", from: .internal)
         let screen = await app.screen()
         #expect(screen.kind == .notFound)
         #expect(screen.subtitle == "This guide was deleted or you don't have access.")

@@ -52,12 +52,14 @@ enum Arbitrary {
     static let selectTab = tab.map { NavigationIntent.selectTab($0) }
     static let present = route.map { NavigationIntent.present($0) }
     static let dismissSheet = Gen.always(NavigationIntent.dismissSheet)
+    static let back = Gen.always(NavigationIntent.back)
+    static let replaceTop = zip(route, Gen.int(in: 0...3)).map { NavigationIntent.replaceTop($0, popping: $1) }
     static let show = zip(tab, stack.optional, route.optional)
         .map { NavigationIntent.show(Destination(tab: $0.0, stack: $0.1, sheet: $0.2)) }
 
     /// Any intent, pushes and pops most often, as in use.
     static let intent = Gen<NavigationIntent>.frequency(
-        (4, push), (2, pop), (1, popToRoot), (1, replaceStack), (3, selectTab), (1, present), (1, dismissSheet), (1, show)
+        (4, push), (2, pop), (2, back), (1, replaceTop), (1, popToRoot), (1, replaceStack), (3, selectTab), (1, present), (1, dismissSheet), (1, show)
     )
 }
 

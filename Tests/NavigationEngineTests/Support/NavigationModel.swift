@@ -2,8 +2,8 @@ import NavigationEngine
 
 /// The reference model of navigation the router is checked against: one plain array per tab,
 /// the index of the selected tab, the sheet — written from the rules of the brief (tabs are
-/// independent, a sheet covers the tab bar, a link shows its destination in one step), not from
-/// the router's code.
+/// independent, a sheet covers the tab bar, a link shows its destination in one step, a stack
+/// never shows the same screen twice in a row), not from the router's code.
 struct NavigationModel {
     /// Where an accepted link leads, as the link's declaration says.
     enum Effect: Hashable, Sendable {
@@ -44,16 +44,32 @@ struct NavigationModel {
         switch intent {
         case .push(let route, let tab):
             guard let tab = index(tab) else { return false }
-            stacks[tab].append(route)
+            // Pushing the screen already on top shows it once.
+            if stacks[tab].last != route { stacks[tab].append(route) }
+            // A push onto the tab on screen lands under the sheet, which closes.
+            if tab == selected { sheet = nil }
         case .pop(let tab):
             guard let tab = index(tab) else { return false }
             if !stacks[tab].isEmpty { stacks[tab].removeLast() }
+        case .back:
+            if sheet != nil {
+                sheet = nil
+            } else if !stacks[selected].isEmpty {
+                stacks[selected].removeLast()
+            }
+        case .replaceTop(let route, let popping):
+            stacks[selected].removeLast(min(max(popping, 1), stacks[selected].count))
+            if stacks[selected].last != route { stacks[selected].append(route) }
+            sheet = nil
+        case .open:
+            // Needs the links; the model's steps never ask for it.
+            return false
         case .popToRoot(let tab):
             guard let tab = index(tab) else { return false }
             stacks[tab] = []
         case .replaceStack(let routes, let tab):
             guard let tab = index(tab) else { return false }
-            stacks[tab] = routes
+            stacks[tab] = Self.once(routes)
         case .selectTab(let tab):
             guard let tab = index(tab) else { return false }
             reselect(tab)
@@ -66,10 +82,17 @@ struct NavigationModel {
         case .show(let destination):
             guard let tab = index(destination.tab) else { return false }
             selected = tab
-            if let stack = destination.stack { stacks[tab] = stack }
+            if let stack = destination.stack { stacks[tab] = Self.once(stack) }
             sheet = destination.sheet
         }
         return true
+    }
+
+    /// `routes` showing each screen once where it would repeat the one under it.
+    static func once(_ routes: [AnyRoute]) -> [AnyRoute] {
+        routes.reduce(into: []) { stack, route in
+            if stack.last != route { stack.append(route) }
+        }
     }
 
     private mutating func reselect(_ tab: Int) {
@@ -111,7 +134,7 @@ struct NavigationModel {
             stacks[tab] = []
             sheet = nil
         case .pushedOntoSelected(let route):
-            stacks[selected].append(route)
+            if stacks[selected].last != route { stacks[selected].append(route) }
             sheet = nil
         }
     }

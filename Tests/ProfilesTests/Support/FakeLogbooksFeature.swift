@@ -2,6 +2,7 @@ import FeatureRegistry
 import Foundation
 import GRDB
 import NavigationEngine
+import ProfilesInterface
 import SailawayDatabase
 
 /// A content feature Profiles has never heard of: "Logbooks", whose items are the sailor's
@@ -23,7 +24,7 @@ struct FakeLogbooksFeature: Feature {
         ) { route, _ in
             .screen(Screen(title: "Logbook \(route.id.uuidString.lowercased())", actions: [.goBack]))
         }
-        registrar.profileSection(
+        registrar.contribute(
             ProfileSection(title: "Logbooks", order: 10) { userID, context in
                 try await context.database().writer.read { db in
                     let viewer = try User.current(db).id
@@ -39,7 +40,7 @@ struct FakeLogbooksFeature: Feature {
                         ContentSummary(title: row["title"], detail: row["visibility"], route: LogbookRoute(id: row["id"]))
                     }
                 }
-            }
+            }, to: ProfileSections.self
         )
     }
 }
@@ -54,6 +55,6 @@ struct FailingSectionFeature: Feature {
     var name: String { "Broken" }
 
     func register(with registrar: FeatureRegistrar) {
-        registrar.profileSection(ProfileSection(title: "Broken Things", order: 20) { _, _ in throw Broken() })
+        registrar.contribute(ProfileSection(title: "Broken Things", order: 20) { _, _ in throw Broken() }, to: ProfileSections.self)
     }
 }

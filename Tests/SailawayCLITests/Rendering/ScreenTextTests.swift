@@ -1,3 +1,5 @@
+import ChartersInterface
+import ChecklistsInterface
 import FeatureTesting
 import SailawayCLI
 import SailawayDatabase
@@ -9,7 +11,7 @@ import Testing
     /// A checklist run with two items checked and a note.
     private func runUnderWay() async throws -> AppHarness {
         let app = try EveryScreenTests.app()
-        let charter = SampleContent.aegeanWeek.uuidString.lowercased(), checklist = SampleContent.myCheckIn.uuidString.lowercased()
+        let charter = SampleCharters.aegeanWeek.uuidString.lowercased(), checklist = SampleChecklists.myCheckIn.uuidString.lowercased()
         try app.open("sailaway://charter/\(charter)/checklist/\(checklist)", from: .internal)
         try await app.tap("Check: Photograph existing damage")
         try await app.tap("Check: Bilge pump")

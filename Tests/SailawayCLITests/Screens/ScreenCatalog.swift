@@ -1,5 +1,8 @@
+import ChartersInterface
 import ChecklistsInterface
+import DecksInterface
 import Foundation
+import GuidesInterface
 import NavigationEngine
 import SailawayDatabase
 import Testing
@@ -43,13 +46,13 @@ extension ScreenVisit {
 
     // MARK: - Sample content
 
-    private static let theirChecklist = id(SampleContent.preDepartureSafety)
-    private static let ownChecklist = id(SampleContent.dailyBoatChecks)
-    private static let theirDeck = id(SampleContent.knots)
-    private static let ownDeck = id(SampleContent.radioProcedure)
-    private static let theirGuide = id(SampleContent.sternToMooring)
-    private static let ownGuide = id(SampleContent.newCrewNotes)
-    private static let charter = id(SampleContent.aegeanWeek)
+    private static let theirChecklist = id(SampleChecklists.preDepartureSafety)
+    private static let ownChecklist = id(SampleChecklists.dailyBoatChecks)
+    private static let theirDeck = id(SampleDecks.knots)
+    private static let ownDeck = id(SampleDecks.radioProcedure)
+    private static let theirGuide = id(SampleGuides.sternToMooring)
+    private static let ownGuide = id(SampleGuides.newCrewNotes)
+    private static let charter = id(SampleCharters.aegeanWeek)
     private static let marta = id(SampleContent.marta)
 
     // MARK: - The screens
@@ -156,7 +159,7 @@ extension ScreenVisit {
         ScreenVisit("charter-in-a-build-without-checklists", [.tab("charters"), .tap("Open Aegean Week")], enabled: ["Charters", "Profiles"]),
         ScreenVisit(
             "unavailable",
-            [.tab("charters"), .tap("Open Aegean Week"), .push(AnyRoute(ChecklistRoute.execution(charterID: SampleContent.aegeanWeek, checklistID: SampleContent.myCheckIn)))],
+            [.tab("charters"), .tap("Open Aegean Week"), .push(AnyRoute(ChecklistRoute.execution(charterID: SampleCharters.aegeanWeek, checklistID: SampleChecklists.myCheckIn)))],
             enabled: ["Charters", "Profiles"]
         ),
         ScreenVisit("home-in-a-build-without-features", [], enabled: []),

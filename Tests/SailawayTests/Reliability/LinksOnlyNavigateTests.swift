@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import NavigationEngine
 import ProfilesInterface
+import SearchInterface
 import Testing
 
 /// A link is input from anyone: opening one — any registered pattern, public or internal, with

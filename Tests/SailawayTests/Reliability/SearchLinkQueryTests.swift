@@ -28,7 +28,7 @@ import Testing
     /// What every search provider of the app finds for `query`; throws what a provider throws.
     func providerResults(_ query: String, in app: AppHarness) async throws -> [String] {
         var titles: [String] = []
-        for provider in app.session.composition.contributions.searchProviders {
+        for provider in app.session.composition.contributions[SearchProviders.self] {
             titles += try await provider.search(query, 20, app.session.composition.screenContext).map(\.title)
         }
         return titles

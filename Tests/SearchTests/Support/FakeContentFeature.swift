@@ -1,6 +1,7 @@
 import FeatureRegistry
 import Foundation
 import NavigationEngine
+import SearchInterface
 import Synchronization
 
 /// A content feature as Search sees one: providers and nothing else. Search must work with
@@ -23,10 +24,10 @@ struct FakeContentFeature<Kind: FakeKind>: Feature {
         @Sendable func summaries(_ items: [FakeItem]) -> [ContentSummary] {
             items.map { ContentSummary(title: $0.title, detail: "★ \($0.rating)", route: FakeRoute<Kind>(title: $0.title)) }
         }
-        registrar.discoverProvider(ContentProvider(title: "Trending \(kind)s", order: 10) { limit, _ in
+        registrar.contribute(ContentProvider(title: "Trending \(kind)s", order: 10) { limit, _ in
             summaries(Array(items.sorted { $0.rating > $1.rating }.prefix(limit)))
-        })
-        registrar.searchProvider(
+        }, to: DiscoverLists.self)
+        registrar.contribute(
             SearchProvider(
                 contentType: kind, title: name, order: items.count,
                 search: { query, limit, _ in
@@ -37,7 +38,7 @@ struct FakeContentFeature<Kind: FakeKind>: Feature {
                 browse: { order, limit, _ in
                     summaries(Array((order == .topRated ? items.sorted { $0.rating > $1.rating } : items).prefix(limit)))
                 }
-            )
+            ), to: SearchProviders.self
         )
     }
 }

@@ -1,7 +1,10 @@
 import NavigationEngine
 
 /// A tab a feature owns, with its root screen.
-public struct TabContribution: Sendable {
+///
+/// Tabs are data: the module that owns a tab declares its ``TabID`` and contributes it here.
+/// A tab has one owner; the composition refuses two.
+public struct TabContribution: Sendable, OrderedContribution {
     /// The tab.
     public var id: TabID
     /// Its name in the tab bar.
@@ -34,5 +37,15 @@ public struct TabContribution: Sendable {
         var copy = self
         copy.owner = feature
         return copy
+    }
+}
+
+/// The tab bar: the one extension point every app of the engine has, since navigation state is
+/// made of tabs.
+public enum TabBar: ExtensionPoint {
+    public typealias Contribution = TabContribution
+
+    public static func precedes(_ first: TabContribution, _ second: TabContribution) -> Bool {
+        (first.order, first.id) < (second.order, second.id)
     }
 }

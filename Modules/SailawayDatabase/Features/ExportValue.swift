@@ -3,7 +3,7 @@ import GRDB
 
 /// A value of an export file: JSON built from database rows whatever their table, so the
 /// export needs no model of any feature's content.
-enum ExportValue: Encodable, Sendable {
+public enum ExportValue: Encodable, Sendable {
     /// SQL NULL.
     case null
     /// An integer, booleans included (0 or 1, as SQLite stores them).
@@ -19,7 +19,7 @@ enum ExportValue: Encodable, Sendable {
 
     /// A row as an object of its columns. Identifiers (16-byte blobs) become UUID strings as
     /// links print them; other blobs become Base64.
-    init(_ row: Row) {
+    public init(_ row: Row) {
         var object: [String: ExportValue] = [:]
         for (column, value) in row {
             object[column] = switch value.storage {
@@ -33,19 +33,24 @@ enum ExportValue: Encodable, Sendable {
         self = .object(object)
     }
 
+    /// The rows `sql` selects with `arguments`, as a list of objects.
+    public static func rows(_ db: Database, _ sql: String, _ arguments: StatementArguments = []) throws -> ExportValue {
+        .rows(try Row.fetchAll(db, sql: sql, arguments: arguments))
+    }
+
     /// `rows` as a list of objects.
-    static func rows(_ rows: [Row]) -> ExportValue {
+    public static func rows(_ rows: [Row]) -> ExportValue {
         .list(rows.map(ExportValue.init))
     }
 
     /// The same object with `value` under `key`; other values are returned unchanged.
-    func adding(_ key: String, _ value: ExportValue) -> ExportValue {
+    public func adding(_ key: String, _ value: ExportValue) -> ExportValue {
         guard case .object(var object) = self else { return self }
         object[key] = value
         return .object(object)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

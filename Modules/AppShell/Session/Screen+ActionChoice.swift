@@ -1,3 +1,4 @@
+import FeatureRegistry
 import Foundation
 
 extension Screen {

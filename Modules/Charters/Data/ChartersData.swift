@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import SailawayDatabase
+
+/// What Charters keeps in the database: the user's charters, their crew, and the checklist
+/// each runs in a role (a checklist is a row of the shared `content` table).
+enum ChartersData {
+    /// The declaration, contributed to ``DatabaseSchema``.
+    static let declaration = FeatureData(
+        migrations: [FeatureMigration("charters, crew and checklists", replaces: ["v1 charters and checklist runs"], migrate: createCharters)],
+        sampleContent: FeatureMigration("sample charters", replaces: ["v1 sample content"], migrate: CharterSamples.insert),
+        export: ExportPart("charters", value: export),
+        account: account
+    )
+
+    // MARK: - Schema
+
+    @Sendable
+    static func createCharters(_ db: Database) throws {
+        try db.create(table: "charter") { t in
+            t.primaryKey("id", .blob)
+            t.column("ownerID", .blob).notNull().references("user", column: "id", onDelete: .cascade)
+            t.column("name", .text).notNull()
+            t.column("boat", .text).notNull()
+            // Calendar days, "2027-06-12": a charter runs from one day to another wherever it is.
+            t.column("startDay", .text).notNull()
+            t.column("endDay", .text).notNull()
+            t.column("archivedAt", .datetime)
+            t.column("createdAt", .datetime).notNull()
+            t.column("updatedAt", .datetime).notNull()
+            t.check(sql: "endDay >= startDay")
+        }
+        // The list: active or archived, most recent start first.
+        try db.create(index: "charter_byOwner", on: "charter", columns: ["ownerID", "archivedAt", "startDay"])
+        try db.create(table: "charterCrew") { t in
+            t.column("charterID", .blob).notNull().references("charter", column: "id", onDelete: .cascade)
+            t.column("position", .integer).notNull()
+            t.column("name", .text).notNull()
+            t.primaryKey(["charterID", "position"])
+        }
+        // The checklists a charter runs, one per role (check-in, daily, post-charter).
+        try db.create(table: "charterChecklist") { t in
+            t.column("charterID", .blob).notNull().references("charter", column: "id", onDelete: .cascade)
+            t.column("role", .text).notNull()
+            t.column("checklistID", .blob).notNull().indexed().references("content", column: "id", onDelete: .cascade)
+            t.primaryKey(["charterID", "role"])
+        }
+    }
+
+    // MARK: - The user's data
+
+    /// The user's charters, each with its crew and checklists.
+    @Sendable
+    static func export(_ db: Database, user: UUID) throws -> ExportValue {
+        .list(try Row.fetchAll(db, sql: "SELECT * FROM charter WHERE ownerID = ? ORDER BY startDay", arguments: [user]).map { row in
+            let id: UUID = row["id"]
+            return ExportValue(row)
+                .adding("crew", try .rows(db, "SELECT * FROM charterCrew WHERE charterID = ? ORDER BY position", [id]))
+                .adding("checklists", try .rows(db, "SELECT * FROM charterChecklist WHERE charterID = ? ORDER BY role", [id]))
+        })
+    }
+
+    /// The user's charters.
+    @Sendable
+    static func account(_ db: Database, user: UUID) throws -> [AccountHolding] {
+        let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM charter WHERE ownerID = ?", arguments: [user]) ?? 0
+        let lastChange = try Date.fetchOne(db, sql: "SELECT MAX(updatedAt) FROM charter WHERE ownerID = ?", arguments: [user])
+        return [AccountHolding(title: "Charters", count: count, deletion: "\(count) charter\(count == 1 ? "" : "s") with their crew", lastChange: lastChange)]
+    }
+}

@@ -1,0 +1,36 @@
+import ChartersInterface
+import ChecklistsInterface
+import FeatureRegistry
+import Foundation
+
+/// Checklists' part of a charter's page: each checklist the charter runs, how far its run has
+/// got, and the way into the run. Charters shows it without knowing how runs are kept.
+enum CharterRuns {
+    /// The section, contributed to ``CharterPageSections``.
+    static let section = CharterPageSection(title: "Checklists", order: 10) { page, context in
+        let store = ChecklistStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
+        let progress = try await store.progress(of: Array(page.checklists.values), inCharter: page.id)
+        var rows: [ScreenRow] = []
+        var actions: [ScreenAction] = []
+        for role in CharterChecklistRole.allCases {
+            guard let checklistID = page.checklists[role], let run = progress[checklistID] else {
+                rows.append(ScreenRow("\(role.title): None chosen", accessibility: Accessibility(label: "\(role.title) checklist", value: "None chosen")))
+                continue
+            }
+            rows.append(
+                ScreenRow(
+                    "\(role.title): \(run.title)", detail: run.text,
+                    accessibility: Accessibility(label: "\(role.title) checklist: \(run.title)", value: run.text)
+                )
+            )
+            actions.append(
+                .push(
+                    "Open \(role.title) Checklist",
+                    to: ChecklistRoute.execution(charterID: page.id, checklistID: checklistID),
+                    accessibility: Accessibility(label: "Open \(role.title.lowercased()) checklist \(run.title)", value: run.text)
+                )
+            )
+        }
+        return CharterPageSection.Content(section: ScreenSection("Checklists", rows: rows), actions: actions)
+    }
+}

@@ -1,0 +1,97 @@
+import ContentCore
+import Foundation
+import GRDB
+import SailawayDatabase
+
+/// What Checklists keeps in the database: a checklist's sections and items (its row in the
+/// shared `content` table holds its title), and runs — which items are checked, with notes,
+/// in each charter.
+enum ChecklistsData {
+    /// The declaration, contributed to ``DatabaseSchema``.
+    static let declaration = FeatureData(
+        migrations: [
+            FeatureMigration("sections and items", replaces: ["v1 checklists"], migrate: createSectionsAndItems),
+            FeatureMigration("runs", replaces: ["v1 charters and checklist runs"], migrate: createRuns),
+        ],
+        sampleContent: FeatureMigration("sample checklists", replaces: ["v1 sample content"], migrate: ChecklistSamples.insert),
+        export: ExportPart("checklists", value: export),
+        account: account,
+        deleteAccount: deleteAccount
+    )
+
+    // MARK: - Schema
+
+    @Sendable
+    static func createSectionsAndItems(_ db: Database) throws {
+        try db.create(table: "checklistSection") { t in
+            t.primaryKey("id", .blob)
+            t.column("checklistID", .blob).notNull().references("content", column: "id", onDelete: .cascade)
+            t.column("position", .integer).notNull()
+            t.column("title", .text).notNull()
+        }
+        try db.create(index: "checklistSection_byChecklist", on: "checklistSection", columns: ["checklistID", "position"])
+        try db.create(table: "checklistItem") { t in
+            t.primaryKey("id", .blob)
+            t.column("sectionID", .blob).notNull().references("checklistSection", column: "id", onDelete: .cascade)
+            t.column("position", .integer).notNull()
+            t.column("text", .text).notNull()
+        }
+        try db.create(index: "checklistItem_bySection", on: "checklistItem", columns: ["sectionID", "position"])
+    }
+
+    /// A checklist's run within a charter: one row per item touched, kept per charter.
+    ///
+    /// The charter is named by its identifier alone: charters are Charters' to keep, and a
+    /// build without Charters still has its runs. (A database the first release made has a
+    /// foreign key to its `charter` table here; it does no harm.)
+    @Sendable
+    static func createRuns(_ db: Database) throws {
+        try db.create(table: "checklistRunItem") { t in
+            t.column("charterID", .blob).notNull()
+            t.column("itemID", .blob).notNull().indexed().references("checklistItem", column: "id", onDelete: .cascade)
+            t.column("isChecked", .boolean).notNull().defaults(to: false)
+            t.column("note", .text).notNull().defaults(to: "")
+            t.column("updatedAt", .datetime).notNull()
+            t.primaryKey(["charterID", "itemID"])
+        }
+    }
+
+    // MARK: - The user's data
+
+    /// The sections and items of the user's checklists, and every run on the device.
+    @Sendable
+    static func export(_ db: Database, user: UUID) throws -> ExportValue {
+        let sections = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT checklistSection.* FROM checklistSection
+                JOIN content ON content.id = checklistSection.checklistID
+                WHERE content.authorID = ? AND content.kind = ?
+                ORDER BY content.createdAt, checklistSection.position
+                """,
+            arguments: [user, ContentKind.checklist.rawValue]
+        )
+        return .object([
+            "sections": .list(try sections.map { section in
+                ExportValue(section).adding("items", try .rows(db, "SELECT * FROM checklistItem WHERE sectionID = ? ORDER BY position", [section["id"]]))
+            }),
+            "runs": try .rows(db, "SELECT * FROM checklistRunItem ORDER BY charterID, updatedAt"),
+        ])
+    }
+
+    /// The runs on the device: the user's, since charters are the user's own.
+    @Sendable
+    static func account(_ db: Database, user: UUID) throws -> [AccountHolding] {
+        let marked = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistRunItem") ?? 0
+        let lastChange = try Date.fetchOne(db, sql: "SELECT MAX(updatedAt) FROM checklistRunItem")
+        let noun = marked == 1 ? "checked item or note" : "checked items and notes"
+        return [AccountHolding(title: "Checklist runs", count: marked, deletion: "\(marked) \(noun) in checklist runs", lastChange: lastChange)]
+    }
+
+    /// Runs name their charter without a foreign key, so deleting the account removes them
+    /// itself.
+    @Sendable
+    static func deleteAccount(_ db: Database, user: UUID) throws {
+        try db.execute(sql: "DELETE FROM checklistRunItem")
+    }
+}

@@ -1,0 +1,35 @@
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+
+extension TabID {
+    /// Profile: the user's own profile, other sailors, settings. Profiles owns it.
+    public static let profile: TabID = "profile"
+}
+
+/// The sections of a sailor's profile, such as their public checklists: Profiles offers the
+/// point, any feature fills it.
+public enum ProfileSections: ExtensionPoint {
+    public typealias Contribution = ProfileSection
+    public static var owner: String? { FeatureDeclaration.profiles.name }
+}
+
+/// A section of a sailor's profile.
+public struct ProfileSection: Sendable, OrderedContribution {
+    /// The heading.
+    public var title: String
+    /// Its place on the profile: lower comes first.
+    public var order: Int
+    /// The sailor's items that the viewer may see.
+    public var items: @Sendable (_ userID: UUID, ScreenContext) async throws -> [ContentSummary]
+
+    /// Creates a profile section.
+    public init(
+        title: String, order: Int,
+        items: @escaping @Sendable (_ userID: UUID, ScreenContext) async throws -> [ContentSummary]
+    ) {
+        self.title = title
+        self.order = order
+        self.items = items
+    }
+}
