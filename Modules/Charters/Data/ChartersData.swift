@@ -1,3 +1,5 @@
+import ChecklistsInterface
+import FeatureRegistry
 import Foundation
 import GRDB
 import SailawayDatabase
@@ -8,6 +10,8 @@ enum ChartersData {
     /// The declaration, contributed to ``DatabaseSchema``.
     static let declaration = FeatureData(
         migrations: [FeatureMigration("charters, crew and checklists", replaces: ["v1 charters and checklist runs"], migrate: createCharters)],
+        // A sample charter runs sample checklists: theirs are written first when the build has them.
+        dependencies: [FeatureDeclaration.checklists.name],
         sampleContent: FeatureMigration("sample charters", replaces: ["v1 sample content"], migrate: CharterSamples.insert),
         export: ExportPart("charters", value: export),
         account: account
