@@ -162,8 +162,10 @@ package.targets += [
     // the recorded screens, read by path rather than as resources.
     .testTarget(
         name: "SailawayCLITests",
-        dependencies: ["SailawayCLI", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting", "SailawayDatabase", .product(name: "Logging", package: "swift-log")]
-            + features.flatMap { [Target.Dependency(stringLiteral: $0.name)] + ($0.hasInterface ? [.init(stringLiteral: "\($0.name)Interface")] : []) },
+        dependencies: [
+            "SailawayApp", "SailawayCLI", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
+            "SailawayDatabase", .product(name: "Logging", package: "swift-log"),
+        ] + features.filter(\.hasInterface).map { .init(stringLiteral: "\($0.name)Interface") },
         path: "Tests/SailawayCLITests",
         exclude: ["Snapshots"]
     ),
@@ -261,11 +263,10 @@ package.targets += [
     .testTarget(
         name: "SailawayTests",
         dependencies: [
-            "Sailaway", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
+            "Sailaway", "SailawayApp", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
             "SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift"),
         ]
-            + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") }
-            + features.map { .target(name: $0.name) },
+            + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") },
         path: "Tests/SailawayTests",
         exclude: ["Fixtures"]
     ),

@@ -75,5 +75,8 @@ public enum CharterChecklistRole: String, CaseIterable, Codable, Hashable, Senda
 
 extension FeatureDeclaration {
     /// Charters, by its links: what a build knows of it whether or not it compiles it in.
-    public static let charters = FeatureDeclaration(name: "Charters", links: CharterRoute.links.map(\.erased))
+    public static let charters = FeatureDeclaration(
+        name: "Charters", links: CharterRoute.links.map(\.erased),
+        sampleLinks: ["sailaway://charter/550e8400-e29b-41d4-a716-446655440002"]
+    )
 }

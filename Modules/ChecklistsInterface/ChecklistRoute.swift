@@ -79,7 +79,10 @@ public enum ChecklistRoute: Route {
 
 extension FeatureDeclaration {
     /// Checklists, by its links: what a build knows of it whether or not it compiles it in.
-    public static let checklists = FeatureDeclaration(name: "Checklists", links: ChecklistRoute.links.map(\.erased))
+    public static let checklists = FeatureDeclaration(
+        name: "Checklists", links: ChecklistRoute.links.map(\.erased),
+        sampleLinks: ["sailaway://content/checklist/550e8400-e29b-41d4-a716-446655440000"]
+    )
 }
 
 extension ChecklistRoute {

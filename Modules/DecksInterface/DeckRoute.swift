@@ -72,5 +72,8 @@ public enum DeckRoute: Route {
 
 extension FeatureDeclaration {
     /// Decks, by its links: what a build knows of it whether or not it compiles it in.
-    public static let decks = FeatureDeclaration(name: "Decks", links: DeckRoute.links.map(\.erased))
+    public static let decks = FeatureDeclaration(
+        name: "Decks", links: DeckRoute.links.map(\.erased),
+        sampleLinks: ["sailaway://content/deck/550e8400-e29b-41d4-a716-446655440003"]
+    )
 }

@@ -66,5 +66,8 @@ public enum GuideRoute: Route {
 
 extension FeatureDeclaration {
     /// Guides, by its links: what a build knows of it whether or not it compiles it in.
-    public static let guides = FeatureDeclaration(name: "Guides", links: GuideRoute.links.map(\.erased))
+    public static let guides = FeatureDeclaration(
+        name: "Guides", links: GuideRoute.links.map(\.erased),
+        sampleLinks: ["sailaway://content/guide/550e8400-e29b-41d4-a716-446655440004"]
+    )
 }

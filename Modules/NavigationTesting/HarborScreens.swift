@@ -52,7 +52,9 @@ struct HarborScreens {
                             guard !name.isEmpty else { throw ActionError("A harbor needs a name.") }
                             store.rename(id, to: name)
                             return ActionResult(navigation: .back, message: "Renamed to \(name).")
-                        }
+                        },
+                        // As an editor opened from a page does: back to the page it edits.
+                        ScreenAction(id: "save", "Save") { _ in .replace(with: HarborRoute.detail(id: id), message: "Saved.") },
                     ]
                 )
             )

@@ -44,12 +44,6 @@ public struct HarborsFeature: Feature {
             },
             to: LibrarySections.self
         )
-        registrar.contribute(
-            ContentProvider(title: "Popular harbors", order: 10) { limit, _ in
-                store.all().prefix(limit).map { ContentSummary(title: $0.name, route: HarborRoute.detail(id: $0.id)) }
-            },
-            to: HomeActivity.self
-        )
     }
 }
 

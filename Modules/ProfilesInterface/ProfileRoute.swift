@@ -87,5 +87,8 @@ public enum SettingsPage: String, CaseIterable, Codable, Hashable, Sendable, Lin
 
 extension FeatureDeclaration {
     /// Profiles, by its links: what a build knows of it whether or not it compiles it in.
-    public static let profiles = FeatureDeclaration(name: "Profiles", links: ProfileRoute.links.map(\.erased))
+    public static let profiles = FeatureDeclaration(
+        name: "Profiles", links: ProfileRoute.links.map(\.erased),
+        sampleLinks: ["sailaway://user/550e8400-e29b-41d4-a716-446655440001"]
+    )
 }

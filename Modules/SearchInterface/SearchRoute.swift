@@ -25,5 +25,8 @@ public enum SearchRoute: Route {
 
 extension FeatureDeclaration {
     /// Search, by its links: what a build knows of it whether or not it compiles it in.
-    public static let search = FeatureDeclaration(name: "Search", links: SearchRoute.links.map(\.erased))
+    public static let search = FeatureDeclaration(
+        name: "Search", links: SearchRoute.links.map(\.erased),
+        sampleLinks: ["sailaway://search?q=anchoring"]
+    )
 }

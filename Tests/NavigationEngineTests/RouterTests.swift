@@ -54,8 +54,8 @@ import Testing
         try router.apply(.pop(tab: .charters))
         #expect(router.state.stack(.charters) == [charter])
 
-        try router.apply(.replaceStack([user, user], tab: .profile))
-        #expect(router.state.stack(.profile) == [user, user])
+        try router.apply(.replaceStack([user, charter], tab: .profile))
+        #expect(router.state.stack(.profile) == [user, charter])
 
         try router.apply(.popToRoot(tab: .profile))
         #expect(router.state.stack(.profile).isEmpty)

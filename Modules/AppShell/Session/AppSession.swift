@@ -177,6 +177,7 @@ public final class AppSession {
     ///
     /// Returns the action's message, if any. An action that is not on the screen, or that
     /// fails, throws, and navigation does not change.
+    @discardableResult
     public func perform(_ id: ActionID, inputs: [String: String] = [:]) async throws -> String? {
         guard let action = await visibleScreen().action(id) else {
             throw ActionError("That action is not on this screen any more. Nothing was changed.")
@@ -189,6 +190,7 @@ public final class AppSession {
     ///
     /// Returns the action's message, if any. An action that fails throws, and navigation does
     /// not change.
+    @discardableResult
     public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> String? {
         let result = try await action.perform(ActionInvocation(values: inputs))
         if let navigation = result.navigation {

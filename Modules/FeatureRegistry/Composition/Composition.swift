@@ -14,12 +14,15 @@ public struct Composition: Sendable {
         public var isCompiledIn: Bool
         /// Whether it is enabled at run time.
         public var isEnabled: Bool
+        /// Links into its sample content, as its declaration gives them.
+        public var sampleLinks: [String]
 
         /// Creates a summary.
-        public init(name: String, isCompiledIn: Bool, isEnabled: Bool) {
+        public init(name: String, isCompiledIn: Bool, isEnabled: Bool, sampleLinks: [String] = []) {
             self.name = name
             self.isCompiledIn = isCompiledIn
             self.isEnabled = isEnabled
+            self.sampleLinks = sampleLinks
         }
     }
 
@@ -127,8 +130,9 @@ public struct Composition: Sendable {
         } catch {
             throw CompositionError(features: error.features, reason: error.description)
         }
-        self.features = names.map { FeatureSummary(name: $0, isCompiledIn: true, isEnabled: enabledNames.contains($0)) }
-            + absent.map { FeatureSummary(name: $0.name, isCompiledIn: false, isEnabled: false) }
+        let samples = Dictionary(declared.map { ($0.name, $0.sampleLinks) }, uniquingKeysWith: { first, _ in first })
+        self.features = names.map { FeatureSummary(name: $0, isCompiledIn: true, isEnabled: enabledNames.contains($0), sampleLinks: samples[$0] ?? []) }
+            + absent.map { FeatureSummary(name: $0.name, isCompiledIn: false, isEnabled: false, sampleLinks: $0.sampleLinks) }
         self.contributions = contributions
         for provide in provided {
             provide(&context)
@@ -227,11 +231,16 @@ public struct FeatureDeclaration: Sendable {
     public var name: String
     /// Its link patterns.
     public var links: [AnyLinkPattern]
+    /// Links into the feature's sample content, one for each of its public screens at least:
+    /// what the whole-app checks open to see the feature work (every composition in CI, the
+    /// screen snapshots), so a new feature is checked without anyone listing it.
+    public var sampleLinks: [String]
 
     /// Declares a feature.
-    public init(name: String, links: [AnyLinkPattern]) {
+    public init(name: String, links: [AnyLinkPattern], sampleLinks: [String] = []) {
         self.name = name
         self.links = links
+        self.sampleLinks = sampleLinks
     }
 }
 

@@ -160,13 +160,14 @@ struct FeaturesJSON: Encodable {
         var name: String
         var compiledIn: Bool
         var enabled: Bool
+        var sampleLinks: [String]
     }
 
     var features: [Feature]
     var tabs: [String]
 
     init(features: [Composition.FeatureSummary], tabs: [String]) {
-        self.features = features.map { Feature(name: $0.name, compiledIn: $0.isCompiledIn, enabled: $0.isEnabled) }
+        self.features = features.map { Feature(name: $0.name, compiledIn: $0.isCompiledIn, enabled: $0.isEnabled, sampleLinks: $0.sampleLinks) }
         self.tabs = tabs
     }
 }

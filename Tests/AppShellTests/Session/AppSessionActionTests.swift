@@ -149,11 +149,12 @@ import Testing
         let session = try fixture.launch(enabled: ["Harbors"], opening: [Links.portoCervo])
         let before = session.router.state
 
-        let error = try await #require(throws: ActionError.self) {
+        let error = try await #require(throws: NavigationError.self) {
             try await session.perform(.show("Harbor Master", CrewRoute.member(id: CrewRoute.harborMaster)))
         }
 
-        #expect(error.message.contains("no link in this build"))
+        #expect(error == .noLink(AnyRoute(CrewRoute.member(id: CrewRoute.harborMaster))))
+        #expect(error.description.contains("no link in this build"))
         #expect(session.router.state == before)
     }
 }

@@ -85,7 +85,7 @@ import Testing
         let screen = await composition.rootScreen(for: .marina)
 
         #expect(screen.kind == .unavailable)
-        #expect(screen.subtitle == "There is no charters tab in this build.")
+        #expect(screen.subtitle == "There is no marina tab in this build.")
     }
 
     @Test func aShellRouteLoadsEvenWhenEveryFeatureIsDisabled() async throws {

@@ -143,7 +143,7 @@ import Testing
         let error = try #require(throws: CompositionError.self) { try compose([HarborsFeature(), moorings]) }
 
         #expect(error.features == ["Moorings"])
-        #expect(error.reason == "the public link 'mooring/{id}' opens in charters, which this build does not have")
+        #expect(error.reason == "the public link 'mooring/{id}' opens in marina, which this build does not have")
     }
 
     @Test func aPublicLinkOpeningInNoTabIsRefused() throws {

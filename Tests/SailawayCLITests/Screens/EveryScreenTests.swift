@@ -1,15 +1,10 @@
 import AppShell
-import Charters
-import Checklists
-import Decks
 import FeatureRegistry
 import FeatureTesting
 import Foundation
-import Guides
 import NavigationEngine
-import Profiles
+import SailawayApp
 import SailawayCLI
-import Search
 import Testing
 
 /// The text of every screen the app can show, as the terminal prints it, compared with the
@@ -28,7 +23,7 @@ import Testing
         _ = inUTC
         let clock = TestClock()
         return try AppHarness(
-            features: [ChecklistsFeature(), DecksFeature(), GuidesFeature(), ChartersFeature(), ProfilesFeature(), SearchFeature()],
+            features: AppFeatures.compiledIn,
             enabled: enabled,
             now: { clock.now() }
         )
@@ -50,6 +45,10 @@ import Testing
                 _ = try await app.session.perform(action, inputs: Dictionary(uniqueKeysWithValues: zip(action.inputs.map(\.name), inputs)))
             case .open(let link): try app.open(link, from: .internal)
             case .push(let route): try app.session.router.apply(.push(route))
+            }
+            for tab in app.state.tabs {
+                let stack = app.state.stack(tab)
+                #expect(!zip(stack, stack.dropFirst()).contains(where: ==), "after \(step), the \(tab) stack shows a screen twice in a row")
             }
         }
         return await app.session.presentedScreen()

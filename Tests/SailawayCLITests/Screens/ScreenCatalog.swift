@@ -4,6 +4,7 @@ import DecksInterface
 import Foundation
 import GuidesInterface
 import NavigationEngine
+import SailawayApp
 import SailawayDatabase
 import Testing
 
@@ -57,8 +58,17 @@ extension ScreenVisit {
 
     // MARK: - The screens
 
-    /// Every screen, tab roots first, then each feature's in the order of the route table.
-    static let all: [ScreenVisit] = tabRoots + checklists + decks + guides + charters + profiles + search + fallbacks
+    /// Every screen, tab roots first, then each feature's in the order of the route table, then
+    /// the screens of every feature's sample links.
+    static let all: [ScreenVisit] = tabRoots + checklists + decks + guides + charters + profiles + search + fallbacks + samples
+
+    /// The screen of each sample link every feature of the composition root declares, so a
+    /// new feature's screens are checked without anyone listing them here.
+    static let samples: [ScreenVisit] = AppFeatures.declared.flatMap { feature in
+        feature.sampleLinks.enumerated().map { index, link in
+            ScreenVisit("\(feature.name.lowercased())-sample-\(index + 1)", [.open(link)])
+        }
+    }
 
     static let tabRoots: [ScreenVisit] = [
         ScreenVisit("home", []),

@@ -1,32 +1,21 @@
-import Charters
-import ChartersInterface
-import Checklists
-import ChecklistsInterface
-import Decks
-import DecksInterface
 import FeatureRegistry
 import FeatureTesting
 import Foundation
 import GRDB
-import Guides
-import GuidesInterface
-import Profiles
-import ProfilesInterface
-import Search
-import SearchInterface
+import SailawayApp
 
-/// The whole app in the test process: all six features composed with the shell over a fresh
-/// data directory and database, as the `sailaway` host composes them.
+/// The whole app in the test process: every feature of the composition root composed with the
+/// shell over a fresh data directory and database, as the `sailaway` host composes them.
 enum ComposedApp {
     /// Every feature of the app.
     static var features: [any Feature] {
-        [ChecklistsFeature(), DecksFeature(), GuidesFeature(), ChartersFeature(), ProfilesFeature(), SearchFeature()]
+        AppFeatures.compiledIn
     }
 
     /// Launches the app.
     @MainActor
     static func launch() throws -> AppHarness {
-        try AppHarness(features: features, declared: [.checklists, .decks, .guides, .charters, .profiles, .search])
+        try AppHarness(features: features, declared: AppFeatures.declared)
     }
 }
 
