@@ -12,8 +12,6 @@ import PackageDescription
 let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
 
-let features = ["Checklists", "Decks", "Guides", "Charters", "Profiles", "Search"]
-
 let package = Package(
     name: "SailawayFuzz",
     platforms: [.macOS(.v15)],
@@ -23,12 +21,11 @@ let package = Package(
     ],
     dependencies: [.package(path: "../..")],
     targets: [
-        // The app as the fuzzers see it: every feature composed as `sailaway` composes them.
+        // The app as the fuzzers see it: the composition root's features, as `sailaway` composes them.
         .target(
             name: "SailawayFuzzing",
-            dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "NavigationTesting"]
+            dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "SailawayApp"]
                 .map { .product(name: $0, package: rootIdentity) }
-                + features.flatMap { [$0, "\($0)Interface"] }.map { .product(name: $0, package: rootIdentity) }
         ),
         // libFuzzer supplies `main`; each target defines `LLVMFuzzerTestOneInput`.
         .executableTarget(name: "FuzzLinks", dependencies: ["SailawayFuzzing"]),

@@ -1,31 +1,20 @@
 import AppShell
-import Charters
-import ChartersInterface
-import Checklists
-import ChecklistsInterface
-import Decks
-import DecksInterface
 import FeatureRegistry
 import Foundation
-import Guides
-import GuidesInterface
 import NavigationEngine
 import NavigationTesting
-import Profiles
-import ProfilesInterface
-import Search
-import SearchInterface
+import SailawayApp
 
-/// The app under fuzzing: every feature composed with the shell as `sailaway` composes them,
+/// The app under fuzzing: the composition root's features composed with the shell as `sailaway` composes them,
 /// with the app's own link configuration (`LinkConfiguration.sailaway`). Composing touches no database.
 public enum FuzzedApp {
     /// The composed app's links and tabs, built once. libFuzzer calls on the main thread.
     @MainActor public static let composition: Composition = {
         do {
             return try Composition(
-                features: [ChecklistsFeature(), DecksFeature(), GuidesFeature(), ChartersFeature(), ProfilesFeature(), SearchFeature()],
+                features: AppFeatures.compiledIn,
                 shell: [ShellFeature()],
-                declared: [.checklists, .decks, .guides, .charters, .profiles, .search],
+                declared: AppFeatures.declared,
                 context: FeatureContext(dataDirectory: FileManager.default.temporaryDirectory),
                 configuration: .sailaway
             )
