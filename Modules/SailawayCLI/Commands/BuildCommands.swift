@@ -41,10 +41,16 @@ struct FeaturesCommand: AsyncParsableCommand, HostCommand {
     )
     @ParentCommand var root: SailawayCommand
     @OptionGroup var output: OutputOptions
+    @Flag(name: .customLong("tabs"), help: "Print only the build's tab names, one per line (for shell completion).")
+    var tabsOnly = false
     var changesNavigation: Bool { false }
 
     @MainActor func run(in context: CommandContext) async throws {
         let features = context.session.composition.features
+        if tabsOnly {
+            context.console.write(context.session.composition.tabs.map { $0.id.rawValue + "\n" }.joined())
+            return
+        }
         if output.json {
             try context.printJSON(FeaturesJSON(features: features, tabs: context.session.composition.tabs.map(\.id.rawValue)))
             return

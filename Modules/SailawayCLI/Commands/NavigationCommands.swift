@@ -65,7 +65,7 @@ struct OpenCommand: AsyncParsableCommand, HostCommand {
 struct TabCommand: AsyncParsableCommand, HostCommand {
     static let configuration = CommandConfiguration(
         commandName: "tab",
-        abstract: "Select a tab (home, library, discover, charters, profile).",
+        abstract: "Select a tab by its name or its place in the tab bar (the build's tabs: sailaway features --tabs).",
         discussion: """
             Each tab keeps its own stack: selecting one shows the screen you left it on, and \
             selecting the tab you are on keeps its stack.
@@ -78,7 +78,8 @@ struct TabCommand: AsyncParsableCommand, HostCommand {
     @ParentCommand var root: SailawayCommand
     @Argument(
         help: "The tab's name, or its place in the tab bar (1 is the first).",
-        completion: .list(["home", "library", "discover", "charters", "profile"])
+        // The tabs of the build the completion runs, not a list that a custom build would contradict.
+        completion: .shellCommand("sailaway features --tabs 2> /dev/null")
     )
     var name: String
     @OptionGroup var output: OutputOptions

@@ -40,7 +40,7 @@ final class CommandContext {
             // The message of the action that led here goes under the new screen, where the eye
             // is; above it, the clear would wipe it at once.
             console.write(style.clearScreen + ScreenText.render(presented, style: style))
-            console.write(style.paint(Self.keys, .secondary) + "\n")
+            console.write(style.paint(Self.keys(tabCount: presented.tabs.count), .secondary) + "\n")
             for notice in notices {
                 console.write(style.paint(notice.text, notice.tint) + "\n")
             }
@@ -50,8 +50,10 @@ final class CommandContext {
         }
     }
 
-    /// The keys, under every screen of a session at a terminal.
-    static let keys = "Type a number to tap · b back · t1–t5 or a tab's name · o URL · ? help · q quit"
+    /// The keys, under every screen of a session at a terminal, for a build with `tabCount` tabs.
+    static func keys(tabCount: Int) -> String {
+        "Type a number to tap · b back · t1–t\(tabCount) or a tab's name · o URL · ? help · q quit"
+    }
 
     /// Tells the user what an action did ("Saved."): at once in plain text, so scripts read it
     /// before the screen that follows; under that screen when screens are cleared.

@@ -30,7 +30,7 @@ struct InteractiveSession {
             case "help" where words.count > 1:
                 break  // `help tap`: the command's own help
             case "?", "help":
-                console.write(Self.help)
+                console.write(Self.help(tabs: context.session.composition.tabs.map(\.id.rawValue)))
                 continue
             default:
                 break
@@ -109,24 +109,28 @@ struct InteractiveSession {
         }
     }
 
-    /// The shortcuts, as `?` shows them.
-    static let help = """
+    /// The shortcuts, as `?` shows them, for a build with `tabs`.
+    static func help(tabs: [String]) -> String {
+        let names = (tabs.prefix(2).joined(separator: ", ") + ", …").padding(toLength: 19, withPad: " ", startingAt: 0)
+        let places = "t1 … t\(tabs.count) | tab N".padding(toLength: 19, withPad: " ", startingAt: 0)
+        return """
         Commands:
           N                  tap action N        N TEXT…            tap action N with its text
           b | back           go back             LABEL              tap the action labelled so
-          charters, home, …  select a tab        t1 … t5 | tab N    select the Nth tab
+          \(names)select a tab        \(places)select the Nth tab
           o URL | open URL   open a link         screen | state     show the screen or state
           share              the screen's link   routes | features  the build's links, features
           reset              forget navigation   aasa               the universal-links file
           ? | help           this help           help COMMAND       a command's help
           q | quit           leave (or Ctrl-D)
 
-        A number always taps an action; tabs are selected by name or t1 … t5. An action that
+        A number always taps an action; tabs are selected by name or t1 … t\(tabs.count). An action that
         needs text asks for it (an empty line or Ctrl-D cancels, saving nothing), or takes it
         on the same line: 3 "Ionian Fortnight", tap "Set Name" "Ionian Fortnight".
         Links this build opens: routes. Everything is saved as you go.
 
         """
+    }
 }
 
 /// Splits a command line into words, honouring single and double quotes.

@@ -27,6 +27,11 @@ import Testing
         #expect(object["tabs"] as? [String] == ["home", "library", "discover", "profile"])
     }
 
+    @Test func tabsListsTheTabsOfTheBuildForShellCompletion() async {
+        #expect(await app.run("features", "--tabs").output == "home\nlibrary\ndiscover\nprofile\n")
+        #expect(await app.run("--features", "Harbors", "features", "--tabs").output == "home\nlibrary\ndiscover\n")
+    }
+
     @Test func featuresOptionDisablesTheOthersAndTheirTabs() async throws {
         let run = await app.run("--features", "Harbors", "features", "--json")
 

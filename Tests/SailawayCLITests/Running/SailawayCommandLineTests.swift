@@ -95,7 +95,7 @@ import Testing
         #expect(run.status == ExitStatus.success)
         #expect(run.errors.isEmpty)
         #expect(run.output.contains("sailaway"))
-        #expect(run.output.contains("charters"), "tab names complete")
+        #expect(run.output.contains("features --tabs"), "tab names complete from the build's own tabs")
         #expect(!FileManager.default.fileExists(atPath: app.navigationFile.path), "nothing is launched")
     }
 
