@@ -26,7 +26,7 @@ public enum SampleContent {
         User(id: marta, name: "Marta Ferrer", bio: "RYA Yachtmaster. Twenty seasons between Mallorca and the Cyclades.", joinedAt: date("2025-04-11")),
         User(id: jonas, name: "Jonas Lind", bio: "Marine diesel engineer on the Baltic. Bleeds injectors for fun.", joinedAt: date("2025-06-20")),
         User(id: aiko, name: "Aiko Tanaka", bio: "Sailing instructor; teaches anchoring, mooring and heavy-weather tactics.", joinedAt: date("2025-09-05")),
-        User(id: sam, name: "Sam Okafor", bio: "Runs a charter base in Lefkada. Has seen every way a handover can go wrong.", joinedAt: date("2025-11-30")),
+        User(id: sam, name: "Sam Okafor", bio: "Runs a yacht base in Lefkada. Has seen every way a handover can go wrong.", joinedAt: date("2025-11-30")),
     ]
 
     /// Writes the sample people, on a database that has nobody yet.
