@@ -26,11 +26,15 @@ public struct SailawayDatabase: Sendable {
         if !earlier.isEmpty {
             try writer.write { db in try AppSchema.adopt(earlier, in: db) }
         }
-        let migrator = schema.migrator(seeded: seeded)
-        let applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
-        let pending = migrator.migrations.filter { !applied.contains($0) }
-        for (index, name) in pending.enumerated() {
-            try migrator.migrate(writer, upTo: name)
+        let applied = try writer.read { db in try schema.migrator(seeded: seeded).appliedIdentifiers(db) }
+        let pending = schema.migrations(seeded: seeded).filter { !applied.contains($0.identifier) }
+        for (index, step) in pending.enumerated() {
+            // One migrator per step: GRDB's `migrate(_:upTo:)` refuses (with a fatal error) a
+            // step registered before one already applied — which is what a feature added to a
+            // build after features that come later in the order is.
+            var migrator = DatabaseMigrator()
+            migrator.registerMigration(step.identifier, migrate: step.migration.migrate)
+            try migrator.migrate(writer)
             progress.report("Preparing your data", completed: index + 1, of: pending.count)
         }
     }

@@ -13,7 +13,7 @@ import Testing
     let app: AppHarness
 
     init() async throws {
-        app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
         try app.selectTab("charters")
         try await app.tap("New Charter")
     }

@@ -9,7 +9,8 @@ import NavigationEngine
 import SailawayDatabase
 import Testing
 
-/// A charter's page: crew, checklists with their progress read from the database, archiving.
+/// A charter's page: crew, the sections other features contribute (Checklists' runs, through a
+/// stand-in), archiving.
 @MainActor @Suite struct CharterDetailTests {
     static let aegeanLink = "sailaway://charter/550e8400-e29b-41d4-a716-446655440002"
 
@@ -29,25 +30,26 @@ import Testing
         #expect(screen.rows(in: "Crew").map(\.text) == ["Alex Morgan", "Marta Ferrer", "Jonas Lind", "Priya Shah"])
     }
 
-    @Test func progressComesFromTheChecklistRuns() async throws {
-        // Three items of the check-in checklist checked, one touched but not checked.
-        try await app.database.writer.write { db in
-            for (item, checked) in [(1, true), (2, true), (3, false)] {
-                try db.execute(
-                    sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, ?, ?)",
-                    arguments: [SampleCharters.aegeanWeek, SampleContent.derivedID(SampleChecklists.myCheckIn, 1, item), checked, Date()]
-                )
-            }
-            try db.execute(
-                sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, 1, ?)",
-                arguments: [SampleCharters.aegeanWeek, SampleContent.derivedID(SampleChecklists.myCheckIn, 2, 1), Date()]
-            )
-        }
+    @Test func otherFeaturesSectionsShowOnThePageWithTheirActions() async throws {
         try app.open(Self.aegeanLink)
-        let rows = await app.screen().rows(in: "Checklists")
+        let screen = await app.screen()
+        let rows = screen.rows(in: "Checklists")
         #expect(rows.map(\.text) == ["Check-in: Charter Check-in (Lefkada)", "Daily: Daily Boat Checks", "Post-charter: End of Charter"])
-        #expect(rows.map(\.detail) == ["3 of 8 checked", "0 of 7 checked", "0 of 6 checked"])
-        #expect(rows[0].accessibility == Accessibility(label: "Check-in checklist: Charter Check-in (Lefkada)", value: "3 of 8 checked"))
+        #expect(rows.allSatisfy { $0.detail == FakeChecklistsFeature.runText })
+        #expect(screen.sections.map(\.heading) == ["Crew", "Checklists"])
+        // A section's actions come before the page's own.
+        #expect(Array(screen.actionLabels.prefix(4)) == ["Open Check-in Checklist", "Open Daily Checklist", "Open Post-charter Checklist", "Edit Charter"])
+    }
+
+    @Test func aSectionThatFailsSaysSoAndTheRestOfThePageShows() async throws {
+        let app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature(), FailingPageSectionFeature()])
+        try app.open(Self.aegeanLink)
+        let screen = await app.screen()
+        #expect(screen.title == "Aegean Week")
+        let broken = try #require(screen.sections.first { $0.heading == "Passages" })
+        #expect(broken.rows.isEmpty)
+        #expect(broken.emptyText == "Could not load: the log is soaked")
+        #expect(screen.rows(in: "Checklists").count == 3)
     }
 
     @Test func openingAChecklistPushesItsRunInChecklists() async throws {

@@ -7,12 +7,14 @@ import Testing
 /// In a build without Checklists a charter still opens; its checklists say they cannot be run.
 @MainActor @Suite struct ChartersWithoutChecklistsTests {
     @Test func checklistEntriesSayChecklistsAreNotAvailable() async throws {
-        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        // Data written by a build with Checklists, opened by one without.
+        let app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
+        try app.relaunch(enabled: ["Charters"])
         try app.open("sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
         let screen = await app.screen()
         #expect(screen.title == "Aegean Week")
         let rows = screen.rows(in: "Checklists")
-        #expect(rows.count == 3)
+        #expect(rows.map(\.text) == ["Check-in: Charter Check-in (Lefkada)", "Daily: Daily Boat Checks", "Post-charter: End of Charter"])
         #expect(rows.allSatisfy { $0.detail == "Checklists are not available in this build" })
         #expect(rows.allSatisfy { $0.accessibility.value == "Checklists are not available in this build" })
         #expect(!screen.actionLabels.contains { $0.hasPrefix("Open ") })

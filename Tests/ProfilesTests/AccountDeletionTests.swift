@@ -24,6 +24,7 @@ import Testing
         #expect(screen.title == "Delete Account")
         #expect(screen.rows(in: "What Will Be Deleted").first?.text == "Your profile: Alex Morgan")
         #expect(screen.rows(in: "What Will Be Deleted").contains { $0.text == "Follows: you follow 2, 2 follow you" })
+        #expect(screen.rows(in: "What Will Be Deleted").contains { $0.text == "2 passages in your logbooks" }, "another feature's holding")
         #expect(screen.actionLabels == ["Delete My Account", "Keep My Account"])
         #expect(screen.action(labelled: "Delete My Account")?.isDestructive == true)
         #expect(screen.actions.filter(\.isDestructive).count == 1)
@@ -46,12 +47,13 @@ import Testing
         let left = try await app.database.writer.read { db in
             try [
                 "SELECT COUNT(*) FROM user WHERE id = ?", "SELECT COUNT(*) FROM content WHERE authorID = ?",
-                "SELECT COUNT(*) FROM charter WHERE ownerID = ?", "SELECT COUNT(*) FROM follow WHERE followerID = ?1 OR followedID = ?1",
+                "SELECT COUNT(*) FROM passage JOIN content ON content.id = passage.logbookID WHERE content.authorID = ?", "SELECT COUNT(*) FROM follow WHERE followerID = ?1 OR followedID = ?1",
                 "SELECT COUNT(*) FROM rating WHERE userID = ?",
             ].map { try Int.fetchOne(db, sql: $0, arguments: [SampleContent.currentUser]) ?? 0 }
         }
         #expect(left == [0, 0, 0, 0, 0])
         #expect(try await ProfileTestSupport.user(SampleContent.marta, in: app) != nil, "other sailors stay")
+        #expect(try await ProfileTestSupport.count("passage", in: app) == 3, "other sailors' passages stay")
         await #expect(throws: MissingCurrentUser.self) {
             try await app.database.writer.read { db in try User.current(db) }
         }

@@ -11,12 +11,12 @@ import Testing
     let app: AppHarness
 
     init() throws {
-        app = try AppHarness(features: [ProfilesFeature()])
+        app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
         try app.selectTab("profile")
         try app.open("sailaway://settings/data", from: .internal)
     }
 
-    @Test func exportWritesReadableJSONWithTheUsersChecklistsAndShowsThePath() async throws {
+    @Test func exportWritesReadableJSONWithTheSharedTablesAndEachFeaturesPartAndShowsThePath() async throws {
         #expect(await app.screen().row(labelled: "Latest export")?.accessibility.value == "None yet")
         let message = try #require(try await app.tap("Export My Data"))
         let prefix = "Exported your data to "
@@ -31,15 +31,21 @@ import Testing
         let user = try #require(export["user"] as? [String: Any])
         #expect(user["name"] as? String == "Alex Morgan")
         #expect(user["id"] as? String == "5a11a4a7-0000-4000-8000-000000000001")
+        #expect(export["format"] as? Int == 2)
         let content = try #require(export["content"] as? [[String: Any]])
-        let daily = try #require(content.first { $0["title"] as? String == "Daily Boat Checks" })
-        let sections = try #require(daily["checklistSections"] as? [[String: Any]])
-        #expect(!sections.isEmpty)
-        #expect((sections.first?["items"] as? [Any])?.isEmpty == false)
+        #expect(Set(content.compactMap { $0["title"] as? String }) == ["Daily Boat Checks", "Night Watch Handover"])
         #expect(content.allSatisfy { $0["authorID"] as? String == "5a11a4a7-0000-4000-8000-000000000001" })
-        #expect((export["following"] as? [Any])?.count == 2)
-        let charters = try #require(export["charters"] as? [[String: Any]])
-        #expect(charters.contains { $0["name"] as? String == "Aegean Week" && ($0["crew"] as? [Any])?.isEmpty == false })
+        for key in ["ratings", "reports", "drafts"] {
+            #expect(export[key] is [Any], "\(key)")
+        }
+        // Each feature's part under its own key: Profiles' follows, and the logbooks' passages
+        // of the user's logbooks only.
+        let follows = try #require(export["follows"] as? [String: Any])
+        #expect((follows["following"] as? [Any])?.count == 2)
+        #expect((follows["followers"] as? [Any])?.count == 2)
+        let passages = try #require(export["logbooks"] as? [[String: Any]])
+        #expect(Set(passages.compactMap { $0["logbookID"] as? String }) == ["5a11c4ec-0000-4000-8000-000000000006", "5a11c4ec-0000-4000-8000-000000000008"])
+        #expect(Set(export.keys) == ["format", "exportedAt", "user", "content", "ratings", "reports", "drafts", "follows", "logbooks"])
     }
 
     @Test func exportFilesAreNamedByTheirTime() {

@@ -13,7 +13,7 @@ import Testing
     let app: AppHarness
 
     init() throws {
-        app = try AppHarness(features: [ProfilesFeature()])
+        app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
         try app.selectTab("profile")
         try app.open("sailaway://settings", from: .internal)
     }
@@ -48,10 +48,15 @@ import Testing
         #expect(screen.subtitle == "This device keeps everything locally; sync is not set up.")
         let counts = try await app.database.writer.read { db in
             (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM content WHERE authorID = ?", arguments: [SampleContent.currentUser]) ?? 0,
-             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM charter WHERE ownerID = ?", arguments: [SampleContent.currentUser]) ?? 0)
+             try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM passage JOIN content ON content.id = passage.logbookID WHERE content.authorID = ?",
+                arguments: [SampleContent.currentUser]
+             ) ?? 0)
         }
         #expect(screen.row(labelled: "Content")?.accessibility.value?.hasPrefix("\(counts.0) (") == true)
-        #expect(screen.row(labelled: "Charters")?.accessibility.value == "\(counts.1)")
+        #expect(counts.1 == 2)
+        #expect(screen.row(labelled: "Passages")?.accessibility.value == "\(counts.1)", "each feature's holding, counted by the feature")
+        #expect(screen.row(labelled: "Follows")?.accessibility.value == "4")
         #expect(screen.row(labelled: "Last change")?.accessibility.value != "No changes yet")
     }
 

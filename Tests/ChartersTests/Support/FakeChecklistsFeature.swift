@@ -1,9 +1,20 @@
+import ChartersInterface
 import ChecklistsInterface
 import FeatureRegistry
+import Foundation
+import GRDB
+import SailawayDatabase
 
-/// Checklists as Charters sees it: a feature named "Checklists" that registers Checklists'
-/// routes from its interface and shows a plain screen for each, so Charters' tests can follow
-/// a charter into a checklist's run without the Checklists implementation.
+/// Checklists as Charters sees it, without the Checklists implementation: a feature named
+/// "Checklists" that
+///
+/// - registers Checklists' routes from its interface, with a plain screen for each, so a
+///   charter can be followed into a checklist's run;
+/// - writes the sample checklists' rows of the shared `content` table (titles only: their
+///   sections and items are Checklists' own), so the sample charters have checklists to run
+///   and the form has checklists to choose;
+/// - fills a section of the charter's page, as Checklists does, with each role's checklist
+///   and the way into its run.
 struct FakeChecklistsFeature: Feature {
     var name: String { FeatureDeclaration.checklists.name }
 
@@ -11,5 +22,65 @@ struct FakeChecklistsFeature: Feature {
         registrar.routes(ChecklistRoute.self, links: ChecklistRoute.links) { route, _ in
             .screen(Screen(title: "Checklist \(route)", actions: [.goBack]))
         }
+        registrar.contribute(
+            FeatureData(migrations: [], sampleContent: FeatureMigration("sample checklists", migrate: Self.insertSamples)),
+            to: DatabaseSchema.self
+        )
+        registrar.contribute(Self.section, to: CharterPageSections.self)
+    }
+
+    /// What the fake section says of every run: it knows nothing of runs.
+    static let runText = "Run kept by Checklists"
+
+    /// Each role's checklist by its title, and an action opening its run.
+    static let section = CharterPageSection(title: "Checklists", order: 10) { page, context in
+        let titles = try await context.database().writer.read { db in
+            try page.checklists.compactMapValues { id in try String.fetchOne(db, sql: "SELECT title FROM content WHERE id = ?", arguments: [id]) }
+        }
+        var rows: [ScreenRow] = []
+        var actions: [ScreenAction] = []
+        for role in CharterChecklistRole.allCases {
+            guard let id = page.checklists[role], let title = titles[role] else {
+                rows.append(ScreenRow("\(role.title): None chosen"))
+                continue
+            }
+            rows.append(ScreenRow("\(role.title): \(title)", detail: runText))
+            actions.append(.push("Open \(role.title) Checklist", to: ChecklistRoute.execution(charterID: page.id, checklistID: id)))
+        }
+        return CharterPageSection.Content(section: ScreenSection("Checklists", rows: rows), actions: actions)
+    }
+
+    /// The sample checklists as rows of `content`: the user's own, a fork, and others' public ones.
+    static let samples: [(id: UUID, title: String, author: UUID, visibility: Visibility, updated: String)] = [
+        (SampleChecklists.charterCheckIn, "Charter Check-in", SampleContent.sam, .public, "2026-05-21"),
+        (SampleChecklists.dailyBoatChecks, "Daily Boat Checks", SampleContent.currentUser, .private, "2026-10-28"),
+        (SampleChecklists.endOfCharter, "End of Charter", SampleContent.currentUser, .private, "2026-10-20"),
+        (SampleChecklists.nightWatch, "Night Watch Handover", SampleContent.currentUser, .unlisted, "2026-09-02"),
+        (SampleChecklists.myCheckIn, "Charter Check-in (Lefkada)", SampleContent.currentUser, .private, "2026-10-30"),
+    ]
+
+    @Sendable
+    static func insertSamples(_ db: Database) throws {
+        for sample in samples {
+            let item = ContentItem(
+                id: sample.id, kind: "checklist", title: sample.title, authorID: sample.author, visibility: sample.visibility,
+                forkedFromID: sample.id == SampleChecklists.myCheckIn ? SampleChecklists.charterCheckIn : nil,
+                createdAt: SampleContent.date(sample.updated)
+            )
+            _ = try SampleContent.insert(item, in: db)
+        }
+    }
+}
+
+/// A feature whose section of a charter's page always fails, as one whose tables are unreadable.
+struct FailingPageSectionFeature: Feature {
+    struct Soaked: Error, CustomStringConvertible {
+        var description: String { "the log is soaked" }
+    }
+
+    var name: String { "Logbooks" }
+
+    func register(with registrar: FeatureRegistrar) {
+        registrar.contribute(CharterPageSection(title: "Passages", order: 20) { _, _ in throw Soaked() }, to: CharterPageSections.self)
     }
 }

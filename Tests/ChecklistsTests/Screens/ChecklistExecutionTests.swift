@@ -16,7 +16,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func itemsAreCheckedAndUncheckedWithProgress() async throws {
-        let app = try checklistsApp()
+        let app = try checklistsWithChartersApp()
         try openRun(app)
         var screen = await app.screen()
         #expect(screen.title == "Charter Check-in (Lefkada)")
@@ -33,7 +33,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func checksAndNotesOutliveTabsAndRelaunches() async throws {
-        let app = try checklistsApp()
+        let app = try checklistsWithChartersApp()
         try openRun(app)
         try await app.tap("Check: Winches and clutches")
         try await app.tap("Add Note", "2.1", "Runs slowly, tell the base")
@@ -48,7 +48,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func eachCharterHasItsOwnRun() async throws {
-        let app = try checklistsApp()
+        let app = try checklistsWithChartersApp()
         try openRun(app)
         try await app.tap("Check: Inventory signed")
         try openRun(app, charter: SampleCharters.solentWeekend)
@@ -56,7 +56,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func aBadItemNumberOrOverLongNoteIsRefused() async throws {
-        let app = try checklistsApp()
+        let app = try checklistsWithChartersApp()
         try openRun(app)
         await #expect(throws: EditError("Section 1 has no item 9; it has 3.")) { try await app.tap("Add Note", "1.9", "x") }
         await #expect(throws: EditError("A note can be at most 500 characters; this one has 501.")) {
@@ -65,7 +65,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func anUnknownCharterOrChecklistIsNotFound() async throws {
-        let app = try checklistsApp()
+        let app = try checklistsWithChartersApp()
         try openRun(app, charter: UUID())
         #expect(await app.screen().kind == .notFound)
     }

@@ -11,6 +11,13 @@ func checklistsApp() throws -> AppHarness {
     try AppHarness(features: [ChecklistsFeature()])
 }
 
+/// The app with Checklists and a stand-in for Charters, which names the sample charters: what
+/// running a checklist within a charter needs.
+@MainActor
+func checklistsWithChartersApp() throws -> AppHarness {
+    try AppHarness(features: [ChecklistsFeature(), StandInChartersFeature()])
+}
+
 extension AppHarness {
     /// Home → Create Checklist → Create Blank, leaving the editor of a new checklist on top;
     /// returns its identifier.

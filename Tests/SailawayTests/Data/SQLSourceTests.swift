@@ -9,9 +9,8 @@ import Testing
 /// where a string that looks like SQL interpolates or concatenates something outside a `SQL`
 /// literal, or where a `SQL` literal splices raw text in with `\(sql:)`.
 @Suite struct SQLSourceTests {
-    /// The repository: three levels above this file.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository.
+    static let repository = SourceTree.repository
 
     @Test func noSQLInTheAppIsBuiltFromValues() throws {
         var findings: [String] = []

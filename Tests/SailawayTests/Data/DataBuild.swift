@@ -1,0 +1,108 @@
+import AppShell
+import FeatureRegistry
+import FeatureTesting
+import Foundation
+import GRDB
+import NavigationEngine
+import SailawayDatabase
+
+/// Builds of the app for the whole-app data tests: any subset of the app's features composed
+/// with the shell, as the host composes them, over a data directory or a database in memory.
+enum DataBuild {
+    /// Every feature of the app.
+    static var features: [any Feature] { ComposedApp.features }
+
+    /// Their names, in the composition root's order.
+    static var names: [String] { features.map(\.name) }
+
+    /// The features named `names`.
+    static func features(_ names: some Sequence<String>) -> [any Feature] {
+        let names = Set(names)
+        return features.filter { names.contains($0.name) }
+    }
+
+    /// Every subset of the app's features, the empty one and the whole app included.
+    static var subsets: [Set<String>] {
+        let names = names
+        return (0..<(1 << names.count)).map { mask in Set(names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] }) }
+    }
+
+    /// The build of `features` over the data directory `directory`, its database opened there
+    /// on first use as the host opens it.
+    static func composition(_ features: [any Feature], directory: URL) throws -> Composition {
+        let context = FeatureContext(dataDirectory: directory).with(database: .file(in: directory))
+        return try Composition(features: features, shell: [ShellFeature()], context: context, configuration: AppHarness.configuration)
+    }
+
+    /// The schema of a build of `features`.
+    static func schema(_ features: [any Feature]) throws -> AppSchema {
+        try AppSchema(composition(features, directory: FileManager.default.temporaryDirectory).contributions)
+    }
+
+    /// Launches a build of `features` over `directory`: its database migrated to the build's
+    /// schema and its navigation state restored, as the host does for every command.
+    @MainActor
+    static func launch(_ features: [any Feature], in directory: URL) throws -> (session: AppSession, database: SailawayDatabase) {
+        let composition = try composition(features, directory: directory)
+        let session = AppSession(composition: composition, store: NavigationStore(directory: directory))
+        try session.launch()
+        return (session, try composition.screenContext.database())
+    }
+
+    /// A new temporary directory.
+    static func temporaryDirectory(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-\(name)-\(UUID().uuidString)", isDirectory: true)
+    }
+}
+
+/// What a database holds, read for comparison.
+enum DatabaseContents {
+    /// Every row of every table but SQLite's own, as text, by table, in the table's order.
+    static func rows(_ db: Database) throws -> [String: [[String]]] {
+        var rows: [String: [[String]]] = [:]
+        for name in try tables(db) {
+            rows[name] = try Row.fetchAll(db, SQLRequest<Row>(literal: "SELECT * FROM \(identifier: name)")).map { row in
+                row.databaseValues.map(\.description)
+            }
+        }
+        return rows
+    }
+
+    /// The names of the tables, SQLite's own left out.
+    static func tables(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    }
+
+    /// The schema: every table, index, view and trigger with its SQL.
+    static func schema(_ db: Database) throws -> [String] {
+        try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").map { row in
+            "\(row["type"] as String) \(row["name"] as String) on \(row["tbl_name"] as String): \((row["sql"] as String?) ?? "")"
+        }
+    }
+
+    /// The migrations recorded as done.
+    static func migrations(_ db: Database) throws -> Set<String> {
+        Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+    }
+
+    /// What `PRAGMA integrity_check` says: "ok" when the file is sound.
+    static func integrity(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "PRAGMA integrity_check")
+    }
+}
+
+/// The repository's sources, for checks that read them.
+enum SourceTree {
+    /// The repository: four levels above this file (Tests/SailawayTests/Data/).
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Swift files under `folder` of the repository, by their path from the repository.
+    static func swiftFiles(under folder: String) throws -> [(path: String, source: String)] {
+        let root = repository.appendingPathComponent(folder)
+        let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
+        return try files.filter { $0.hasSuffix(".swift") }.sorted().map { file in
+            ("\(folder)/\(file)", try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
+        }
+    }
+}

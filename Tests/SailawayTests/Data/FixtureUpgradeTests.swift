@@ -1,0 +1,173 @@
+import AppShell
+import FeatureRegistry
+import Foundation
+import GRDB
+import NavigationEngine
+import SailawayDatabase
+import Testing
+
+/// A data directory written by the release before features owned their data opens in every
+/// build — the whole app, each feature alone, none — with every row and every valid stack entry
+/// kept, and a whole → narrowed → whole round trip loses nothing.
+@MainActor @Suite struct FixtureUpgradeTests {
+    /// The fixture: written by `main` at 367cf45 (its README lists what it holds).
+    nonisolated static let fixture = SourceTree.repository.appendingPathComponent("Tests/SailawayTests/Fixtures/DataDirectories/main-367cf45")
+
+    /// The eleven migrations of that release.
+    nonisolated static let legacyMigrations: Set<String> = [
+        "v1 people and content", "v1 checklists", "v1 charters and checklist runs", "v1 sample content", "v2 content search",
+        "v3 decks", "v3 guides", "v3 follows", "v3 drafts by kind", "v3 sample decks, guides and follows", "v4 search filter index",
+    ]
+
+    /// The fixture's stacks, by tab, each entry with the feature whose route it is.
+    nonisolated static let stacks: [String: [(link: String, feature: String)]] = [
+        "home": [("sailaway://charter/new/2c9e8563-451f-4844-8e9b-4e37b4b58b64", "Charters")],
+        "library": [
+            ("sailaway://content/checklist/5a11c4ec-0000-4000-8000-000000000006", "Checklists"),
+            ("sailaway://checklist/5a11c4ec-0000-4000-8000-000000000006/edit", "Checklists"),
+        ],
+        "discover": [
+            ("sailaway://content/deck/550e8400-e29b-41d4-a716-446655440003", "Decks"),
+            ("sailaway://deck/550e8400-e29b-41d4-a716-446655440003/review", "Decks"),
+        ],
+        "charters": [
+            ("sailaway://charter/550e8400-e29b-41d4-a716-446655440002", "Charters"),
+            ("sailaway://charter/550e8400-e29b-41d4-a716-446655440002/checklist/5a11c4ec-0000-4000-8000-000000000009", "Checklists"),
+        ],
+        "profile": [
+            ("sailaway://user/5a11a4a7-0000-4000-8000-000000000002", "Profiles"),
+            ("sailaway://content/checklist/5a11c4ec-0000-4000-8000-000000000002", "Checklists"),
+        ],
+    ]
+
+    /// The fixture as it is on disk, read from a copy: SQLite opens a WAL file's journal
+    /// beside it even to read, and the fixture is never touched.
+    static func original() throws -> (rows: [String: [[String]]], migrations: Set<String>) {
+        let directory = try copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent(SailawayDatabase.fileName).path, configuration: configuration)
+        return try queue.read { db in (try DatabaseContents.rows(db), try DatabaseContents.migrations(db)) }
+    }
+
+    /// A copy of the fixture in a new temporary directory.
+    static func copy() throws -> URL {
+        let directory = DataBuild.temporaryDirectory("fixture")
+        try FileManager.default.copyItem(at: fixture, to: directory)
+        return directory
+    }
+
+    /// The builds: the whole app, each feature alone, none.
+    nonisolated static let builds: [[String]] = [DataBuild.names] + DataBuild.names.map { [$0] } + [[]]
+
+    // MARK: - Rows
+
+    @Test func theFixtureIsWhatItsReadmeSays() throws {
+        // Only ever copied: nothing is written beside it (no journal, no state).
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: Self.fixture.path)) == ["README.md", "navigation.json", "sailaway.sqlite"])
+        let original = try Self.original()
+        #expect(original.migrations == Self.legacyMigrations)
+        #expect(original.rows["checklistRunItem"]?.count == 4, "two checks and two notes in the Aegean Week run")
+        #expect(original.rows["cardReview"]?.count == 2)
+        #expect(original.rows["follow"]?.count == 7, "the six sample follows and Jonas")
+        #expect(original.rows["content"]?.count == 19)
+        #expect(original.rows["draft"]?.count == 3)
+    }
+
+    @Test(arguments: builds)
+    func everyRowIsKeptUnchanged(build: [String]) throws {
+        let directory = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try Self.original()
+
+        let database = try SailawayDatabase.open(in: directory, schema: DataBuild.schema(DataBuild.features(build)))
+
+        try database.writer.read { db in
+            let rows = try DatabaseContents.rows(db)
+            for (table, before) in original.rows where table != "grdb_migrations" {
+                let after = rows[table] ?? []
+                #expect(after.count == before.count, "\(table): \(before.count) rows before, \(after.count) after (\(build))")
+                for (index, row) in before.enumerated() where index < after.count && after[index] != row {
+                    Issue.record("\(table) row \(index) changed in \(build): \(row) → \(after[index])")
+                }
+            }
+            #expect(Set(rows.keys).isSuperset(of: original.rows.keys))
+            // No migration of the earlier release ran again, and every one stays recorded.
+            let migrations = try DatabaseContents.migrations(db)
+            #expect(migrations.isSuperset(of: Self.legacyMigrations))
+            #expect(migrations.isSuperset(of: SailawayDatabase.migrationNames(try DataBuild.schema(DataBuild.features(build)))))
+            #expect(try DatabaseContents.integrity(db) == ["ok"])
+        }
+    }
+
+    @Test func noSampleContentIsWrittenTwice() throws {
+        let directory = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try Self.original()
+
+        let database = try SailawayDatabase.open(in: directory, schema: DataBuild.schema(DataBuild.features))
+
+        try database.writer.read { db in
+            for (table, rows) in original.rows where table != "grdb_migrations" {
+                #expect(try Int.fetchOne(db, SQLRequest<Int>(literal: "SELECT COUNT(*) FROM \(identifier: table)")) == rows.count, "\(table)")
+            }
+            let duplicated = try String.fetchAll(
+                db, sql: "SELECT title FROM content GROUP BY kind, title, authorID, forkedFromID HAVING COUNT(*) > 1"
+            )
+            #expect(duplicated.isEmpty, "sample content written again: \(duplicated)")
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 5)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM charter WHERE name = 'Aegean Week'") == 1)
+        }
+    }
+
+    // MARK: - Navigation state
+
+    @Test(arguments: builds)
+    func everyValidStackEntryIsKept(build: [String]) throws {
+        let directory = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let (session, _) = try DataBuild.launch(DataBuild.features(build), in: directory)
+
+        let state = session.router.state
+        for tab in state.tabs {
+            let expected = (Self.stacks[tab.rawValue] ?? []).filter { build.contains($0.feature) }.map(\.link)
+            let links = state.stack(tab).compactMap { session.router.links.link(for: $0) }
+            #expect(links == expected, "\(tab.rawValue) in \(build)")
+        }
+        if build.contains("Profiles") {
+            #expect(state.selectedTab == .init(rawValue: "profile"))
+        }
+    }
+
+    // MARK: - Round trips
+
+    @Test(arguments: DataBuild.names)
+    func wholeThenNarrowedThenWholeLosesNothing(feature: String) throws {
+        let directory = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let whole = try DataBuild.launch(DataBuild.features, in: directory)
+        try whole.session.save()
+        let rows = try whole.database.writer.read(DatabaseContents.rows)
+
+        let narrowed = try DataBuild.launch(DataBuild.features([feature]), in: directory)
+        try narrowed.session.save()
+        #expect(try narrowed.database.writer.read(DatabaseContents.integrity) == ["ok"])
+
+        let again = try DataBuild.launch(DataBuild.features, in: directory)
+        try again.session.save()
+        #expect(try again.database.writer.read(DatabaseContents.rows) == rows, "after a build of \(feature) alone")
+        #expect(try again.database.writer.read(DatabaseContents.integrity) == ["ok"])
+        // Tabs the narrowed build lacked come back whole; in the tabs it had, entries of the
+        // features it lacked are dropped (the engine's documented restoration), the rest kept.
+        let narrowedTabs = Set(narrowed.session.router.state.tabs.map(\.rawValue))
+        let state = again.session.router.state
+        for tab in state.tabs {
+            let saved = (Self.stacks[tab.rawValue] ?? [])
+            let expected = narrowedTabs.contains(tab.rawValue) ? saved.filter { $0.feature == feature }.map(\.link) : saved.map(\.link)
+            #expect(state.stack(tab).compactMap { again.session.router.links.link(for: $0) } == expected, "\(tab.rawValue) after \(feature) alone")
+        }
+    }
+}
