@@ -171,6 +171,21 @@ import Testing
         report("restoration: \(documents) documents with \(badEntries) bad entries among valid ones, every valid entry kept in order, every bad one reported")
     }
 
+    @Test func aStackWithScreensOfAFeatureLeftOutIsSavedAsItWasWhileLeftAlone() throws {
+        let original = restore(try savedDocument())
+        let withoutDecks = try Sailaway.links(disabling: ["Decks"])
+        let narrowed = restore(try savedDocument(), links: withoutDecks)
+        #expect(narrowed.state.stack(.discover) == [AnyRoute(SearchRoute.results(query: "reefing \"in\" a {gale}"))])
+
+        let untouched = NavigationDocument.encode(narrowed.state, links: withoutDecks, setAside: narrowed.setAside, unchanged: narrowed.unchanged)
+        #expect(restore(untouched.data).state == original.state, "a narrowed build that left the stacks alone gives them back whole")
+
+        let changed = try narrowed.state.applying(.pop(tab: .discover))
+        let saved = NavigationDocument.encode(changed, links: withoutDecks, setAside: narrowed.setAside, unchanged: narrowed.unchanged)
+        #expect(restore(saved.data).state.stack(.discover) == [], "a stack the person changed is saved as it is")
+        #expect(restore(saved.data).state.stack(.home) == original.state.stack(.home))
+    }
+
     @Test func entriesOfAFeatureTheBuildLacksAreDroppedAndTheRestKept() throws {
         let withoutCharters = try Sailaway.links(removing: ["Charters"])
 

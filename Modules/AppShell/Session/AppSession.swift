@@ -21,6 +21,9 @@ public final class AppSession {
     private let logger: Logger
     /// Saved tabs this build lacks, written back on every save so a custom build loses nothing.
     private var tabsSetAside: [String: [String]] = [:]
+    /// Saved stacks with screens of features this build leaves out, written back as they were
+    /// while the person leaves them alone.
+    private var stacksKept: [TabID: KeptStack] = [:]
 
     /// Creates a session; call ``launch(opening:)`` before using it.
     ///
@@ -81,6 +84,7 @@ public final class AppSession {
         let restoration = NavigationDocument.decode(data, tabs: router.state.tabs, links: router.links)
         restorationReport = restoration.report
         tabsSetAside = restoration.setAside
+        stacksKept = restoration.unchanged
         // A document this build cannot read, including one a newer build wrote, is kept aside:
         // the next save would otherwise overwrite it.
         let isUnreadable = restoration.report.problems.contains {
@@ -108,7 +112,7 @@ public final class AppSession {
     /// Saves navigation state.
     public func save() throws {
         guard let store else { return }
-        let encoded = NavigationDocument.encode(router.state, links: router.links, setAside: tabsSetAside)
+        let encoded = NavigationDocument.encode(router.state, links: router.links, setAside: tabsSetAside, unchanged: stacksKept)
         for route in encoded.unsaved {
             logger.warning("not saved, no link prints it: \(route)")
         }
@@ -119,6 +123,7 @@ public final class AppSession {
     public func reset() throws {
         router.reset()
         tabsSetAside = [:]
+        stacksKept = [:]
         try store?.remove()
     }
 

@@ -11,7 +11,8 @@ import Foundation
 /// resolves (its feature is gone, its pattern renamed) is dropped on its own, and the rest of
 /// its stack and the other tabs survive. A whole tab the build lacks (its feature is left out of
 /// a custom build) is set aside and written back on the next save, so it returns in a build
-/// that has it.
+/// that has it; so is a stack holding screens of a feature the build leaves out, for as long as
+/// the person leaves that stack as it was restored.
 public enum NavigationDocument {
     /// The version this build writes and reads.
     public static let currentVersion = 1
@@ -32,10 +33,11 @@ public enum NavigationDocument {
         var sheet: String?
     }
 
-    /// Encodes `state`, with the saved tabs this build set aside. Routes that no pattern prints
-    /// cannot be saved and are left out, listed in `unsaved`.
+    /// Encodes `state`, with the saved tabs this build set aside, and the saved stacks of tabs
+    /// still as they were restored (`unchanged`). Routes that no pattern prints cannot be saved
+    /// and are left out, listed in `unsaved`.
     public static func encode(
-        _ state: NavigationState, links: LinkTable, setAside: [String: [String]] = [:]
+        _ state: NavigationState, links: LinkTable, setAside: [String: [String]] = [:], unchanged: [TabID: KeptStack] = [:]
     ) -> (data: Data, unsaved: [AnyRoute]) {
         var unsaved: [AnyRoute] = []
         func link(_ route: AnyRoute) -> String? {
@@ -47,7 +49,12 @@ public enum NavigationDocument {
             version: currentVersion,
             selectedTab: state.selectedTab.rawValue,
             tabs: setAside.filter { !state.contains(TabID(rawValue: $0.key)) }
-                .merging(state.tabs.map { ($0.rawValue, state.stack($0).compactMap(link)) }) { _, current in current },
+                .merging(state.tabs.map { tab in
+                    // A stack left as restored is written as it was read, with the screens of
+                    // features this build leaves out.
+                    if let kept = unchanged[tab], kept.restored == state.stack(tab) { return (tab.rawValue, kept.saved) }
+                    return (tab.rawValue, state.stack(tab).compactMap(link))
+                }) { _, current in current },
             sheet: state.sheet.flatMap(link)
         )
         let encoder = JSONEncoder()
@@ -65,6 +72,7 @@ public enum NavigationDocument {
         var state = NavigationState(tabs: tabs)
         var report = RestorationReport()
         var setAside: [String: [String]] = [:]
+        var kept: [TabID: KeptStack] = [:]
         guard !data.isEmpty else {
             report.problems.append(.unreadable("the saved state is empty"))
             return Restoration(state: state, report: report)
@@ -95,10 +103,12 @@ public enum NavigationDocument {
             return Restoration(state: state, report: report)
         }
 
+        var droppedForAbsentFeature = false
         func route(_ link: String, tab: TabID?) -> AnyRoute? {
             do {
                 return try links.resolve(link, from: .internal).route
             } catch {
+                if case .featureUnavailable = error.reason { droppedForAbsentFeature = true }
                 report.problems.append(.droppedEntry(tab: tab, link: link, reason: error.description))
                 return nil
             }
@@ -119,7 +129,11 @@ public enum NavigationDocument {
                 }
                 continue
             }
+            droppedForAbsentFeature = false
             state.setStack(entries.compactMap { route($0, tab: tab) }, for: tab)
+            if droppedForAbsentFeature {
+                kept[tab] = KeptStack(saved: entries, restored: state.stack(tab))
+            }
         }
         let selected = TabID(rawValue: contents.selectedTab)
         if state.contains(selected) {
@@ -129,7 +143,7 @@ public enum NavigationDocument {
         }
         // Any route may be presented as a sheet (`NavigationIntent.present`), so any comes back.
         state.sheet = contents.sheet.flatMap { route($0, tab: nil) }
-        return Restoration(state: state, report: report, setAside: setAside)
+        return Restoration(state: state, report: report, setAside: setAside, unchanged: kept)
     }
 
     private struct VersionOnly: Decodable {
@@ -149,8 +163,21 @@ public struct Restoration: Sendable {
     /// What was dropped or set aside, and why.
     public var report: RestorationReport
     /// Saved tabs this build does not have, by name, with their links: hand them back to
-    /// ``NavigationDocument/encode(_:links:setAside:)`` so they survive the next save.
+    /// ``NavigationDocument/encode(_:links:setAside:unchanged:)`` so they survive the next save.
     public var setAside: [String: [String]] = [:]
+    /// Stacks that held screens of a feature this build leaves out, as saved and as restored:
+    /// hand them back to ``NavigationDocument/encode(_:links:setAside:unchanged:)`` so a stack
+    /// the person leaves alone keeps those screens for a build that has the feature.
+    public var unchanged: [TabID: KeptStack] = [:]
+}
+
+/// A saved stack with screens of a feature the build leaves out: its links as saved, and the
+/// stack restored from them without those screens.
+public struct KeptStack: Hashable, Sendable {
+    /// The stack's links as the document had them.
+    public var saved: [String]
+    /// The stack as restored.
+    public var restored: [AnyRoute]
 }
 
 /// What restoration dropped. Empty when everything came back.

@@ -4,6 +4,7 @@ import FeatureTesting
 import Foundation
 import GRDB
 import NavigationEngine
+import SailawayApp
 import SailawayDatabase
 
 /// Builds of the app for the whole-app data tests: any subset of the app's features composed
@@ -28,10 +29,14 @@ enum DataBuild {
     }
 
     /// The build of `features` over the data directory `directory`, its database opened there
-    /// on first use as the host opens it.
+    /// on first use as the host opens it; like the host, it knows every feature of the app by
+    /// its interface, compiled in or not.
     static func composition(_ features: [any Feature], directory: URL) throws -> Composition {
         let context = FeatureContext(dataDirectory: directory).with(database: .file(in: directory))
-        return try Composition(features: features, shell: [ShellFeature()], context: context, configuration: AppHarness.configuration)
+        return try Composition(
+            features: features, shell: [ShellFeature()], declared: AppFeatures.declared, context: context,
+            configuration: AppHarness.configuration
+        )
     }
 
     /// The schema of a build of `features`.

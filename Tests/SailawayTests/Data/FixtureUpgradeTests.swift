@@ -160,13 +160,11 @@ import Testing
         try again.session.save()
         #expect(try again.database.writer.read(DatabaseContents.rows) == rows, "after a build of \(feature) alone")
         #expect(try again.database.writer.read(DatabaseContents.integrity) == ["ok"])
-        // Tabs the narrowed build lacked come back whole; in the tabs it had, entries of the
-        // features it lacked are dropped (the engine's documented restoration), the rest kept.
-        let narrowedTabs = Set(narrowed.session.router.state.tabs.map(\.rawValue))
+        // Tabs the narrowed build lacked come back whole, and so do the stacks it had but left
+        // alone, screens of the features it lacked included.
         let state = again.session.router.state
         for tab in state.tabs {
-            let saved = (Self.stacks[tab.rawValue] ?? [])
-            let expected = narrowedTabs.contains(tab.rawValue) ? saved.filter { $0.feature == feature }.map(\.link) : saved.map(\.link)
+            let expected = (Self.stacks[tab.rawValue] ?? []).map(\.link)
             #expect(state.stack(tab).compactMap { again.session.router.links.link(for: $0) } == expected, "\(tab.rawValue) after \(feature) alone")
         }
     }
