@@ -4,6 +4,10 @@ import Foundation
 extension Screen {
     /// The action a person means by `choice`: its number (from 1), its label, or the start of
     /// exactly one label, ignoring case.
+    ///
+    /// For faces where a person types or says what they want — the terminal, and tests that act
+    /// as one. The app itself finds an action by its identity (``Screen/action(_:)``), never
+    /// by its label.
     public func action(matching choice: String) throws(ActionError) -> ScreenAction {
         guard !actions.isEmpty else { throw ActionError("This screen has no actions.") }
         if let number = Int(choice) {
