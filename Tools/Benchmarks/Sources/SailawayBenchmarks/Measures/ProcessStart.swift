@@ -7,15 +7,18 @@ import Darwin
 #endif
 
 /// `sailaway state --json` as a whole process with a warm data directory, beside a Swift hello
-/// world: each binary spawned repeatedly, the median wall time from spawn to exit.
+/// world that imports Foundation (as `sailaway` must: GRDB and the command line need it) and a
+/// plain one: each binary spawned repeatedly, in turns, the median wall time from spawn to exit.
 struct ProcessStart {
     let plan: SamplingPlan
     let sailaway: String?
     let hello: String?
     let helloFoundation: String?
 
-    static let anchorName = "Swift hello world"
-    static let foundationName = "Swift hello world importing Foundation (reference)"
+    static let anchorName = "Swift hello world importing Foundation"
+    static let plainName = "Swift hello world (reference)"
+    /// The bound: at most this many times the hello world that imports Foundation.
+    static let growth = 1.5
 
     func run(into report: inout Report) {
         progress("sailaway state --json as a process")
@@ -38,18 +41,17 @@ struct ProcessStart {
         } else {
             notes.append("No sailaway binary given (pass --sailaway PATH; Tools/bench does).")
         }
-        if hello == nil { notes.append("No hello binary found beside sailaway-bench (pass --hello PATH).") }
-        // The Foundation hello world shows how much of a start is loading Foundation: a reference
-        // for what bounds the row.
-        commands += [hello, helloFoundation].compactMap { $0.map { ($0, []) } }
+        if helloFoundation == nil { notes.append("No hello-foundation binary found beside sailaway-bench (pass --hello-foundation PATH).") }
+        // The plain hello world shows what any Swift process pays before Foundation: a reference.
+        commands += [helloFoundation, hello].compactMap { $0.map { ($0, []) } }
         let medians = self.medians(commands, report: &report)
         let ours = sailaway.flatMap { medians[$0] }
-        let anchor = hello.flatMap { medians[$0] }
-        let reference = helloFoundation.flatMap { medians[$0] }
+        let anchor = helloFoundation.flatMap { medians[$0] }
+        let plain = hello.flatMap { medians[$0] }
         let ratio = ours.flatMap { ours in anchor.map { ours / $0 } }
-        let foundationRatio = ours.flatMap { ours in reference.map { ours / $0 } }
-        if let ratio { notes.append(String(format: "sailaway takes %.2f × the hello world", ratio)
-            + (foundationRatio.map { String(format: " and %.2f × the hello world importing Foundation.", $0) } ?? ".")) }
+        let plainRatio = ours.flatMap { ours in plain.map { ours / $0 } }
+        if let ratio { notes.append(String(format: "sailaway takes %.2f × the hello world importing Foundation", ratio)
+            + (plainRatio.map { String(format: " and %.2f × the plain hello world.", $0) } ?? ".")) }
         notes.append("Warm: the data directory holds a saved state and a migrated, seeded database (`state` itself does not open it).")
 
         report.rows.append(ReportRow(
@@ -57,12 +59,11 @@ struct ProcessStart {
             title: "`sailaway state --json` as a whole process, warm data directory",
             unit: .ms,
             ours: ours,
-            anchors: [.init(name: Self.anchorName, value: anchor), .init(name: Self.foundationName, value: reference)],
-            target: "≤ 50 ms and ≤ 3 × a Swift hello world",
-            met: ours.map { $0 <= 50 } == true && ratio.map { $0 <= 3 } == true,
+            anchors: [.init(name: Self.anchorName, value: anchor), .init(name: Self.plainName, value: plain)],
+            conditions: [.growth(from: Self.anchorName, reference: anchor, ours: ours, atMost: Self.growth)],
             details: [
-                ("ratioToHelloWorld", .number(ratio)),
-                ("ratioToHelloWorldImportingFoundation", .number(foundationRatio)),
+                ("ratioToHelloWorldImportingFoundation", .number(ratio)),
+                ("ratioToHelloWorld", .number(plainRatio)),
             ],
             notes: notes
         ))
