@@ -31,6 +31,13 @@ package enum BenchmarkCommand {
         report.header = header(options, plan, counts) + ["load average (1 min) \(loadAtStart) at the start, \(Machine.loadAverage) at the end"]
 
         print(options.json ? report.json : report.text)
+        if let jsonFile = options.jsonFile {
+            do {
+                try Data((report.json + "\n").utf8).write(to: URL(fileURLWithPath: jsonFile))
+            } catch {
+                report.problems.append("could not write \(jsonFile): \(error)")
+            }
+        }
         if !report.problems.isEmpty {
             var standardError = StandardError()
             print("sailaway-bench: \(report.problems.count) check(s) failed:", to: &standardError)
