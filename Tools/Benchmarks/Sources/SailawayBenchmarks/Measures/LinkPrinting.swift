@@ -18,18 +18,19 @@ struct LinkPrinting {
     func run(into report: inout Report) {
         var figures: [Int: Measurement] = [:]
         var failures: [String] = []
+        let routes = Samples.printed.map(\.route)
         for prepared in tables {
-            progress("route → link, \(Format.count(prepared.table.size)) patterns")
+            let size = prepared.table.size
             let wrong = Samples.printed.filter { prepared.ours.link(for: $0.route) != $0.link }
-            failures += wrong.map { "ours printed \($0.route) as \(prepared.ours.link(for: $0.route) ?? "nil") in the \(prepared.table.size)-pattern table" }
-            if wrong.isEmpty { figures[prepared.table.size] = measureOurs("print/ours/\(prepared.table.size)", prepared.ours) }
+            failures += wrong.map { "ours printed \($0.route) as \(prepared.ours.link(for: $0.route) ?? "nil") in the \(size)-pattern table" }
+            // 1,000 patterns is the row's size: measured below, in turns with the anchors.
+            guard wrong.isEmpty, size != 1_000 else { continue }
+            progress("route → link, \(Format.count(size)) patterns")
+            let table = opaque(prepared.ours)
+            figures[size] = harness.compare([.rotating("print/ours/\(size)", routes) { blackHole(table.link(for: $0, style: .custom)) }])[0]
         }
-        progress("route → link, URLComponents printer")
         let wrong = Samples.printed.filter { URLComponentsPrinter.link(for: $0.route) != $0.link }
         failures += wrong.map { "the URLComponents printer printed \($0.route) as \(URLComponentsPrinter.link(for: $0.route) ?? "nil")" }
-        let printer = wrong.isEmpty ? measurePrinter() : nil
-
-        progress("route → link, swift-parsing printer")
         // swift-parsing prints UUIDs in capitals (`UUID.uuidString`); a UUID's case does not
         // matter, so the check compares links without it.
         let appRoutes = Samples.printed.compactMap { AppRoute($0.route) }
@@ -39,9 +40,23 @@ struct LinkPrinting {
         failures += parsingWrong.map {
             "the swift-parsing printer printed \($0.route) as \(AppRoute($0.route).flatMap(ParsingRouter.link(for:)) ?? "nil")"
         }
-        let parsing = parsingWrong.isEmpty ? measureParsing(appRoutes) : nil
-        let parsingData = parsingWrong.isEmpty ? measureParsingData(appRoutes) : nil
         report.problems += failures.map { "route → link: \($0)" }
+
+        progress("route → link, 1,000 patterns, beside the swift-parsing and URLComponents printers")
+        var parsing: Measurement?
+        var parsingData: Measurement?
+        var printer: Measurement?
+        if failures.isEmpty, let prepared = tables.first(where: { $0.table.size == 1_000 }) {
+            let table = opaque(prepared.ours)
+            let compared = harness.compare([
+                .rotating("print/ours/1000", routes) { blackHole(table.link(for: $0, style: .custom)) },
+                .rotating("print/swift-parsing", appRoutes) { blackHole(ParsingRouter.link(for: $0)) },
+                .rotating("print/swift-parsing-data", appRoutes) { blackHole(try? ParsingRouter.router.print($0)) },
+                .rotating("print/urlcomponents", routes) { blackHole(URLComponentsPrinter.link(for: $0)) },
+            ])
+            figures[1_000] = compared[0]
+            (parsing, parsingData, printer) = (compared[1], compared[2], compared[3])
+        }
 
         // Printing tries a route type's patterns in turn, so growth is shown between tables that
         // hold every Sailaway pattern: the 10-pattern table has fewer patterns per route type.
@@ -61,7 +76,7 @@ struct LinkPrinting {
                 .init(name: Self.printerName, value: printer?.nanosecondsPerOperation),
             ],
             conditions: [
-                .speedUp(over: Self.parsingName, anchor: parsing?.nanosecondsPerOperation, ours: at1000?.nanosecondsPerOperation, atLeast: Self.speedUp),
+                .speedUp(over: Self.parsingName, anchor: parsing, ours: at1000, atLeast: Self.speedUp),
             ],
             allocations: [
                 ("ours", at1000?.allocationsPerOperation),
@@ -79,31 +94,6 @@ struct LinkPrinting {
             ]
         ))
         report.scaling.append(line)
-    }
-
-    private func measureOurs(_ id: String, _ table: LinkTable) -> Measurement {
-        let table = opaque(table)
-        return harness.measure(id, rotating: Samples.printed.map(\.route)) { input in
-            blackHole(table.link(for: input, style: .custom))
-        }
-    }
-
-    private func measureParsing(_ routes: [AppRoute]) -> Measurement {
-        harness.measure("print/swift-parsing", rotating: routes) { input in
-            blackHole(ParsingRouter.link(for: input))
-        }
-    }
-
-    private func measureParsingData(_ routes: [AppRoute]) -> Measurement {
-        harness.measure("print/swift-parsing-data", rotating: routes) { input in
-            blackHole(try? ParsingRouter.router.print(input))
-        }
-    }
-
-    private func measurePrinter() -> Measurement {
-        harness.measure("print/urlcomponents", rotating: Samples.printed.map(\.route)) { input in
-            blackHole(URLComponentsPrinter.link(for: input))
-        }
     }
 }
 

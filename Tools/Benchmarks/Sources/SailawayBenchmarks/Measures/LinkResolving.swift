@@ -30,9 +30,14 @@ struct LinkResolving {
             guard failures.isEmpty else { continue }
             let links = samples.map(\.link)
             let spelling = style == .custom ? "custom" : "universal"
-            let oursFigure = measureOurs("link/ours/\(spelling)", links)
-            let anchorFigure = measureAnchor("link/anchor/\(spelling)", anchor, links)
-            let parserFigure = measureParser("link/swift-parsing/\(spelling)", links)
+            let table = opaque(tables.ours)
+            let router = opaque(anchor)
+            let figures = harness.compare([
+                .rotating("link/ours/\(spelling)", links) { blackHole(try? table.resolve($0, from: .internal).route) },
+                .rotating("link/anchor/\(spelling)", links) { blackHole(router.resolve($0)) },
+                .rotating("link/swift-parsing/\(spelling)", links) { blackHole(ParsingRouter.route($0)) },
+            ])
+            let (oursFigure, anchorFigure, parserFigure) = (figures[0], figures[1], figures[2])
             ours.append(oursFigure)
             anchors.append(anchorFigure)
             parsers.append(parserFigure)
@@ -47,7 +52,7 @@ struct LinkResolving {
         // Either spelling must meet the target: the row reports the spelling where ours is the
         // least ahead, and that spelling's figures.
         let pairs = zip(zip(ours, anchors), parsers).map { (ours: $0.0, anchor: $0.1, parser: $1) }
-        let closest = pairs.min { $0.anchor.nanosecondsPerOperation / $0.ours.nanosecondsPerOperation < $1.anchor.nanosecondsPerOperation / $1.ours.nanosecondsPerOperation }
+        let closest = pairs.min { ($0.anchor.ratio(to: $0.ours) ?? 0) < ($1.anchor.ratio(to: $1.ours) ?? 0) }
         let oursFigure = closest?.ours.nanosecondsPerOperation
         let anchorFigure = closest?.anchor.nanosecondsPerOperation
         report.rows.append(ReportRow(
@@ -59,7 +64,7 @@ struct LinkResolving {
                 .init(name: Self.anchorName, value: anchorFigure),
                 .init(name: Self.parsingName, value: closest?.parser.nanosecondsPerOperation),
             ],
-            conditions: [.speedUp(over: Self.anchorName, anchor: anchorFigure, ours: oursFigure, atLeast: Self.speedUp)],
+            conditions: [.speedUp(over: Self.anchorName, anchor: closest?.anchor, ours: closest?.ours, atLeast: Self.speedUp)],
             allocations: [
                 ("ours", closest?.ours.allocationsPerOperation),
                 (Self.anchorName, closest?.anchor.allocationsPerOperation),
@@ -68,25 +73,5 @@ struct LinkResolving {
             details: [("bySpelling", .object(bySpelling))],
             notes: ["The spelling where ours is the least ahead; five links rotate (content, the type= alias, a charter run, a user, a search); 1,000-pattern table."]
         ))
-    }
-
-    private func measureOurs(_ id: String, _ links: [String]) -> Measurement {
-        let table = opaque(tables.ours)
-        return harness.measure(id, rotating: links) { input in
-            blackHole(try? table.resolve(input, from: .internal).route)
-        }
-    }
-
-    private func measureParser(_ id: String, _ links: [String]) -> Measurement {
-        harness.measure(id, rotating: links) { input in
-            blackHole(ParsingRouter.route(input))
-        }
-    }
-
-    private func measureAnchor(_ id: String, _ anchor: RoutingKitLinkRouter, _ links: [String]) -> Measurement {
-        let anchor = opaque(anchor)
-        return harness.measure(id, rotating: links) { input in
-            blackHole(anchor.resolve(input))
-        }
     }
 }

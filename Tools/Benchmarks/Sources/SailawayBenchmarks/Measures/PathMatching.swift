@@ -23,6 +23,9 @@ struct PathMatching {
     /// One size's figures, by router.
     struct Figures {
         var ours: Measurement?
+        /// Ours on the smallest table, taken in turns with this size's routers: flatness is
+        /// judged on it.
+        var oursSmallest: Measurement?
         var routingKit: Measurement?
         var hummingbird: Measurement?
         var linear: Measurement?
@@ -31,11 +34,12 @@ struct PathMatching {
     func run(into report: inout Report) {
         var hits: [Int: Figures] = [:]
         var misses: [Int: Figures] = [:]
+        let smallest = tables[0]
         for prepared in tables {
             let size = prepared.table.size
             progress("path → route, \(Format.count(size)) patterns, hits and a miss")
-            hits[size] = check(prepared, report: &report) ? measure("path", prepared, Samples.hits.map(\.path)) : Figures()
-            misses[size] = checkMiss(prepared, report: &report) ? measure("miss", prepared, [Samples.miss]) : Figures()
+            hits[size] = check(prepared, report: &report) ? measure("path", prepared, smallest, Samples.hits.map(\.path)) : Figures()
+            misses[size] = checkMiss(prepared, report: &report) ? measure("miss", prepared, smallest, [Samples.miss]) : Figures()
         }
 
         let hitLines = scalingLines("path → route", hits)
@@ -43,12 +47,12 @@ struct PathMatching {
         for size in [1_000, 10_000] {
             report.rows.append(row(
                 key: "path-to-route-\(size)", title: "path → route + captures, \(Format.count(size)) patterns",
-                hits[size]!, smallest: hits[RouteTable.sizes[0]]!, lines: hitLines,
+                hits[size]!, lines: hitLines,
                 notes: ["Eight paths rotate (content of three kinds, a user, a charter, a charter's checklist run, an editor, a settings page)."]
             ))
             report.rows.append(row(
                 key: "miss-\(size)", title: "a miss (no route), \(Format.count(size)) patterns",
-                misses[size]!, smallest: misses[RouteTable.sizes[0]]!, lines: missLines,
+                misses[size]!, lines: missLines,
                 notes: ["The path `content/checklist/<uuid>/missing`: three segments match, the fourth does not."]
             ))
         }
@@ -57,50 +61,39 @@ struct PathMatching {
 
     // MARK: - Measuring
 
-    private func measure(_ kind: String, _ prepared: PreparedTables, _ paths: [String]) -> Figures {
+    /// Every router on `prepared` and ours on `smallest`, in turns.
+    private func measure(_ kind: String, _ prepared: PreparedTables, _ smallest: PreparedTables, _ paths: [String]) -> Figures {
         let size = prepared.table.size
+        let requestPaths = paths.map(HummingbirdTables.requestPath)
+        let ours = opaque(prepared.ours)
+        let oursSmallest = opaque(smallest.ours)
+        let routingKit = opaque(prepared.routingKit)
+        let hummingbird = opaque(prepared.hummingbird)
+        let linear = opaque(prepared.linear)
+        var contenders: [Contender] = [
+            .rotating("\(kind)/ours/\(size)", paths) { blackHole(ours.match(path: $0)) },
+            .rotating("\(kind)/routing-kit/\(size)", paths) { input in
+                var parameters = RoutingKit.Parameters()
+                blackHole(routingKit.route(path: RoutingKitTables.split(input), parameters: &parameters))
+                blackHole(parameters)
+            },
+            .rotating("\(kind)/hummingbird/\(size)", requestPaths) { blackHole(hummingbird.resolve($0)) },
+            .rotating("\(kind)/linear/\(size)", paths) { blackHole(linear.route($0)) },
+        ]
+        if size != smallest.table.size {
+            contenders.append(.rotating("\(kind)/ours/\(smallest.table.size)", paths) { blackHole(oursSmallest.match(path: $0)) })
+        }
+        let figures = harness.compare(contenders)
         return Figures(
-            ours: measureOurs("\(kind)/ours/\(size)", prepared.ours, paths),
-            routingKit: measureRoutingKit("\(kind)/routing-kit/\(size)", prepared.routingKit, paths),
-            hummingbird: measureHummingbird("\(kind)/hummingbird/\(size)", prepared.hummingbird, paths.map(HummingbirdTables.requestPath)),
-            linear: measureLinear("\(kind)/linear/\(size)", prepared.linear, paths)
+            ours: figures[0], oursSmallest: figures.count > 4 ? figures[4] : figures[0],
+            routingKit: figures[1], hummingbird: figures[2], linear: figures[3]
         )
-    }
-
-    private func measureOurs(_ id: String, _ table: LinkTable, _ paths: [String]) -> Measurement {
-        let table = opaque(table)
-        return harness.measure(id, rotating: paths) { input in
-            blackHole(table.match(path: input))
-        }
-    }
-
-    private func measureRoutingKit(_ id: String, _ router: TrieRouter<Int>, _ paths: [String]) -> Measurement {
-        let router = opaque(router)
-        return harness.measure(id, rotating: paths) { input in
-            var parameters = RoutingKit.Parameters()
-            blackHole(router.route(path: RoutingKitTables.split(input), parameters: &parameters))
-            blackHole(parameters)
-        }
-    }
-
-    private func measureHummingbird(_ id: String, _ trie: RouterTrie<Int>, _ paths: [String]) -> Measurement {
-        let trie = opaque(trie)
-        return harness.measure(id, rotating: paths) { input in
-            blackHole(trie.resolve(input))
-        }
-    }
-
-    private func measureLinear(_ id: String, _ router: LinearRouter, _ paths: [String]) -> Measurement {
-        let router = opaque(router)
-        return harness.measure(id, rotating: paths) { input in
-            blackHole(router.route(input))
-        }
     }
 
     // MARK: - Rows
 
     private func row(
-        key: String, title: String, _ figures: Figures, smallest: Figures, lines: [ScalingLine], notes: [String]
+        key: String, title: String, _ figures: Figures, lines: [ScalingLine], notes: [String]
     ) -> ReportRow {
         let ours = figures.ours?.nanosecondsPerOperation
         let smallestSize = Format.count(RouteTable.sizes[0])
@@ -115,9 +108,9 @@ struct PathMatching {
                 .init(name: Self.linearName, value: figures.linear?.nanosecondsPerOperation),
             ],
             conditions: [
-                .speedUp(over: Self.routingKitName, anchor: figures.routingKit?.nanosecondsPerOperation, ours: ours, atLeast: Self.routingKitSpeedUp),
-                .speedUp(over: Self.hummingbirdName, anchor: figures.hummingbird?.nanosecondsPerOperation, ours: ours, atLeast: Self.hummingbirdSpeedUp),
-                .growth(from: "ours at \(smallestSize) patterns", reference: smallest.ours?.nanosecondsPerOperation, ours: ours, atMost: Self.flatness),
+                .speedUp(over: Self.routingKitName, anchor: figures.routingKit, ours: figures.ours, atLeast: Self.routingKitSpeedUp),
+                .speedUp(over: Self.hummingbirdName, anchor: figures.hummingbird, ours: figures.ours, atLeast: Self.hummingbirdSpeedUp),
+                .growth(from: "ours at \(smallestSize) patterns", reference: figures.oursSmallest, ours: figures.ours, atMost: Self.flatness),
             ],
             allocations: [
                 ("ours", figures.ours?.allocationsPerOperation),

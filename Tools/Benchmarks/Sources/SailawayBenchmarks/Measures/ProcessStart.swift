@@ -44,12 +44,13 @@ struct ProcessStart {
         if helloFoundation == nil { notes.append("No hello-foundation binary found beside sailaway-bench (pass --hello-foundation PATH).") }
         // The plain hello world shows what any Swift process pays before Foundation: a reference.
         commands += [helloFoundation, hello].compactMap { $0.map { ($0, []) } }
-        let medians = self.medians(commands, report: &report)
-        let ours = sailaway.flatMap { medians[$0] }
-        let anchor = helloFoundation.flatMap { medians[$0] }
-        let plain = hello.flatMap { medians[$0] }
-        let ratio = ours.flatMap { ours in anchor.map { ours / $0 } }
-        let plainRatio = ours.flatMap { ours in plain.map { ours / $0 } }
+        let measured = self.measurements(commands, report: &report)
+        let oursRuns = sailaway.flatMap { measured[$0] }
+        let anchorRuns = helloFoundation.flatMap { measured[$0] }
+        let plainRuns = hello.flatMap { measured[$0] }
+        let (ours, anchor, plain) = (oursRuns?.nanosecondsPerOperation, anchorRuns?.nanosecondsPerOperation, plainRuns?.nanosecondsPerOperation)
+        let ratio = oursRuns.flatMap { ours in anchorRuns.flatMap { ours.ratio(to: $0) } }
+        let plainRatio = oursRuns.flatMap { ours in plainRuns.flatMap { ours.ratio(to: $0) } }
         if let ratio { notes.append(String(format: "sailaway takes %.2f × the hello world importing Foundation", ratio)
             + (plainRatio.map { String(format: " and %.2f × the plain hello world.", $0) } ?? ".")) }
         notes.append("Warm: the data directory holds a saved state and a migrated, seeded database (`state` itself does not open it).")
@@ -60,7 +61,7 @@ struct ProcessStart {
             unit: .ms,
             ours: ours,
             anchors: [.init(name: Self.anchorName, value: anchor), .init(name: Self.plainName, value: plain)],
-            conditions: [.growth(from: Self.anchorName, reference: anchor, ours: ours, atMost: Self.growth)],
+            conditions: [.growth(from: Self.anchorName, reference: anchorRuns, ours: oursRuns, atMost: Self.growth)],
             details: [
                 ("ratioToHelloWorldImportingFoundation", .number(ratio)),
                 ("ratioToHelloWorld", .number(plainRatio)),
@@ -69,10 +70,11 @@ struct ProcessStart {
         ))
     }
 
-    /// The median wall time of each command over `plan.processRuns` runs, after two untimed ones
-    /// (the binaries are then in the page cache). The commands take turns, so that a slow moment
-    /// of the machine weighs on all of them alike. A command that fails has no median.
-    private func medians(_ commands: [(path: String, arguments: [String])], report: inout Report) -> [String: Double] {
+    /// The wall times of each command over `plan.processRuns` runs, in milliseconds, after two
+    /// untimed ones (the binaries are then in the page cache). The commands take turns, so that a
+    /// slow moment of the machine weighs on all of them alike, and their ratios are taken run by
+    /// run. A command that fails has no figure.
+    private func measurements(_ commands: [(path: String, arguments: [String])], report: inout Report) -> [String: Measurement] {
         var samples: [String: [Double]] = [:]
         var failed: Set<String> = []
         for round in 0..<(plan.processRuns + 2) {
@@ -86,7 +88,10 @@ struct ProcessStart {
                 }
             }
         }
-        return samples.filter { !failed.contains($0.key) }.mapValues(Harness.median)
+        return samples.filter { !failed.contains($0.key) }.mapValues {
+            // Milliseconds per run, in the field that elsewhere holds nanoseconds per operation.
+            Measurement(nanosecondsPerOperation: Harness.median($0), samples: $0, batch: 1)
+        }
     }
 
     /// Spawns `path` with its output discarded and waits for it: the milliseconds from spawn to exit.

@@ -38,18 +38,21 @@ struct Restoration {
         }
         report.problems += failures.map { "restoration: \($0)" }
 
-        let ours = failures.isEmpty ? harness.measure("restore/ours") { count in
-            let document = opaque(document)
-            for _ in 0..<count {
-                blackHole(NavigationDocument.decode(document, tabs: TabID.sailaway, links: table))
-            }
-        } : nil
-        let anchor = failures.isEmpty ? harness.measure("restore/anchor") { count in
-            let document = opaque(anchorDocument)
-            for _ in 0..<count {
-                blackHole(Self.decodeAnchor(document))
-            }
-        } : nil
+        var ours: Measurement?
+        var anchor: Measurement?
+        if failures.isEmpty {
+            let ourDocument = opaque(document)
+            let theirDocument = opaque(anchorDocument)
+            let figures = harness.compare([
+                Contender(id: "restore/ours") { count in
+                    for _ in 0..<count { blackHole(NavigationDocument.decode(ourDocument, tabs: TabID.sailaway, links: table)) }
+                },
+                Contender(id: "restore/anchor") { count in
+                    for _ in 0..<count { blackHole(Self.decodeAnchor(theirDocument)) }
+                },
+            ])
+            (ours, anchor) = (figures[0], figures[1])
+        }
 
         report.rows.append(ReportRow(
             key: "restore-5x20",
@@ -57,7 +60,7 @@ struct Restoration {
             unit: .ms,
             ours: ours?.milliseconds,
             anchors: [.init(name: Self.anchorName, value: anchor?.milliseconds)],
-            conditions: [.speedUp(over: Self.anchorName, anchor: anchor?.milliseconds, ours: ours?.milliseconds, atLeast: Self.speedUp)],
+            conditions: [.speedUp(over: Self.anchorName, anchor: anchor, ours: ours, atLeast: Self.speedUp, scale: 1e6)],
             allocations: [("ours", ours?.allocationsPerOperation), (Self.anchorName, anchor?.allocationsPerOperation)],
             details: [("documentBytes", .object([
                 ("ours", .number(Double(document.count))),

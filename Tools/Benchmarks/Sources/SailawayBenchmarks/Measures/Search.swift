@@ -8,8 +8,8 @@ import SailawayDatabase
 /// content, 20 results, in a read of the app's database) beside the naive FTS5 query
 /// (``NaiveSearch``) on the same generated corpus (``SearchCorpus``) and queries.
 ///
-/// Each query is timed alone, ours and the anchor's in turn, so the median is the median of
-/// queries (not of batches) and a slow moment of the machine weighs on both alike.
+/// Each query is timed alone, ours and the anchor's on both corpora in turn, so the median is the
+/// median of queries (not of batches) and a slow moment of the machine weighs on all four alike.
 struct Search {
     let plan: SamplingPlan
     /// Where the corpora are kept between runs.
@@ -39,115 +39,141 @@ struct Search {
     static let resultLimit = 20
 
     func run(into report: inout Report) {
-        let small = measure(itemCount: sizes.small, rounds: plan.samples * 3, commonest: true, report: &report)
-        let large = measure(itemCount: sizes.large, rounds: plan.samples, commonest: false, report: &report)
-        let quickNote = sizes == Self.fullSizes ? [] : ["Quick run: \(Format.count(sizes.small)) and \(Format.count(sizes.large)) items stand in for 100,000 and 1,000,000."]
+        progress("full-text search over \(Format.count(sizes.small)) and \(Format.count(sizes.large)) items: ours and the naive query, in turns")
+        let small: Corpus
+        let large: Corpus
+        do {
+            small = try Corpus(itemCount: sizes.small, cache: cache)
+            large = try Corpus(itemCount: sizes.large, cache: cache)
+        } catch {
+            report.problems.append("search: a corpus could not be built or opened: \(error)")
+            return
+        }
 
+        // Every (round, query) times the four in turn: ours and the naive query on each corpus.
+        let cases = Self.queries.enumerated().map { (query: $1, kind: Self.kinds[$0 % Self.kinds.count]) }
+        var timings = [[Double]](repeating: [], count: 4)
+        var byQuery = [[String: [Double]]](repeating: [:], count: 4)
+        do {
+            for round in -1..<plan.samples {  // round -1 warms the page cache and the statement caches
+                for (query, kind) in cases {
+                    var results: [[ContentItem]] = []
+                    for (index, search) in [small.ours, small.naive, large.ours, large.naive].enumerated() {
+                        let (elapsed, found) = try Self.time { try search(query, kind) }
+                        results.append(found)
+                        if round >= 0 {
+                            timings[index].append(elapsed)
+                            byQuery[index][query, default: []].append(elapsed)
+                        }
+                    }
+                    if round < 0 { check(query, results, report: &report) }
+                }
+            }
+        } catch {
+            report.problems.append("search: \(error)")
+            return
+        }
+
+        let measurements = timings.map { Measurement(nanosecondsPerOperation: Harness.median($0), samples: $0, batch: 1) }
+        let (oursSmall, naiveSmall, oursLarge, naiveLarge) = (measurements[0], measurements[1], measurements[2], measurements[3])
+        let quickNote = sizes == Self.fullSizes ? [] : ["Quick run: \(Format.count(sizes.small)) and \(Format.count(sizes.large)) items stand in for 100,000 and 1,000,000."]
+        func medians(_ index: Int) -> JSONValue {
+            .object(cases.compactMap { query, kind in byQuery[index][query].map { ("\(query) (\(kind.rawValue))", .number(Harness.median($0))) } })
+        }
+
+        var smallDetails = details(small, cases, ours: medians(0), naive: medians(1))
+        var smallNotes = quickNote + [note(small, cases, byQuery[0])]
+        if let commonest = commonest(small) {
+            smallDetails.append(commonest.detail)
+            smallNotes.append(commonest.note)
+        }
         report.rows.append(ReportRow(
             key: "search-100000",
             title: "full-text search, \(Format.count(sizes.small)) items, p50 of typical queries",
             unit: .ms,
-            ours: small.ours,
-            anchors: [.init(name: Self.naiveName, value: small.naive)],
-            conditions: [.speedUp(over: Self.naiveName, anchor: small.naive, ours: small.ours, atLeast: Self.speedUp)],
-            details: small.details,
-            notes: quickNote + small.notes
+            ours: oursSmall.nanosecondsPerOperation,
+            anchors: [.init(name: Self.naiveName, value: naiveSmall.nanosecondsPerOperation)],
+            conditions: [.speedUp(over: Self.naiveName, anchor: naiveSmall, ours: oursSmall, atLeast: Self.speedUp)],
+            details: smallDetails,
+            notes: smallNotes
         ))
         let smallName = "ours at \(Format.count(sizes.small)) items"
         report.rows.append(ReportRow(
             key: "search-1000000",
             title: "full-text search, \(Format.count(sizes.large)) items, p50 of typical queries",
             unit: .ms,
-            ours: large.ours,
-            anchors: [.init(name: smallName, value: small.ours), .init(name: Self.naiveName, value: large.naive)],
-            conditions: [.growth(from: smallName, reference: small.ours, ours: large.ours, atMost: Self.growth)],
-            details: large.details,
-            notes: quickNote + large.notes
+            ours: oursLarge.nanosecondsPerOperation,
+            anchors: [.init(name: smallName, value: oursSmall.nanosecondsPerOperation), .init(name: Self.naiveName, value: naiveLarge.nanosecondsPerOperation)],
+            conditions: [.growth(from: smallName, reference: oursSmall, ours: oursLarge, atMost: Self.growth)],
+            details: details(large, cases, ours: medians(2), naive: medians(3)),
+            notes: quickNote + [note(large, cases, byQuery[2])]
         ))
     }
 
-    // MARK: - One corpus
+    // MARK: - Corpora
 
-    /// One corpus size's figures.
-    private struct Figures {
-        var ours: Double?
-        var naive: Double?
-        var details: [(key: String, value: JSONValue)] = []
-        var notes: [String] = []
+    /// One corpus, searched both ways.
+    private struct Corpus {
+        let itemCount: Int
+        let database: SailawayDatabase
+        let ours: (String, ContentKind) throws -> [ContentItem]
+        let naive: (String, ContentKind) throws -> [ContentItem]
+
+        init(itemCount: Int, cache: URL) throws {
+            let corpus = try SearchCorpus.prepare(itemCount: itemCount, in: cache)
+            let database = try corpus.open()
+            let naive = try NaiveSearch(file: corpus.file)
+            self.itemCount = itemCount
+            self.database = database
+            ours = { query, kind in
+                try database.writer.read { db in try ContentItem.search(query, kind: kind, limit: Search.resultLimit, in: db) }
+            }
+            self.naive = { query, kind in try naive.search(query, kind: kind, limit: Search.resultLimit) }
+        }
     }
 
-    private func measure(itemCount: Int, rounds: Int, commonest: Bool, report: inout Report) -> Figures {
-        progress("full-text search over \(Format.count(itemCount)) items: ours and the naive query")
-        let corpus: SearchCorpus
-        let database: SailawayDatabase
-        let naive: NaiveSearch
-        do {
-            corpus = try SearchCorpus.prepare(itemCount: itemCount, in: cache)
-            database = try corpus.open()
-            naive = try NaiveSearch(file: corpus.file)
-        } catch {
-            report.problems.append("search, \(Format.count(itemCount)) items: the corpus could not be built or opened: \(error)")
-            return Figures(notes: ["The corpus could not be built: \(error)."])
-        }
-
-        let cases = Self.queries.enumerated().map { (query: $1, kind: Self.kinds[$0 % Self.kinds.count]) }
-        var ours: [String: [Double]] = [:]
-        var anchor: [String: [Double]] = [:]
-        do {
-            for round in -1..<rounds {  // round -1 warms the page cache and the statement caches
-                for (query, kind) in cases {
-                    let (oursTime, oursResults) = try Self.time { try database.writer.read { db in
-                        try ContentItem.search(query, kind: kind, limit: Self.resultLimit, in: db)
-                    } }
-                    let (naiveTime, naiveResults) = try Self.time { try naive.search(query, kind: kind, limit: Self.resultLimit) }
-                    if round < 0 {
-                        if oursResults.isEmpty { report.problems.append("search, \(Format.count(itemCount)) items: ours found nothing for \(query)") }
-                        if oursResults.count != naiveResults.count {
-                            report.problems.append("search, \(Format.count(itemCount)) items: ours found \(oursResults.count) for \(query), the naive query \(naiveResults.count)")
-                        }
-                        continue
-                    }
-                    ours[query, default: []].append(oursTime)
-                    anchor[query, default: []].append(naiveTime)
-                }
+    /// Every search must find something, and ours as many results as the naive query.
+    private func check(_ query: String, _ results: [[ContentItem]], report: inout Report) {
+        for (corpus, pair) in [(sizes.small, results[0...1]), (sizes.large, results[2...3])] {
+            let (ours, naive) = (pair.first!, pair.last!)
+            if ours.isEmpty { report.problems.append("search, \(Format.count(corpus)) items: ours found nothing for \(query)") }
+            if ours.count != naive.count {
+                report.problems.append("search, \(Format.count(corpus)) items: ours found \(ours.count) for \(query), the naive query \(naive.count)")
             }
-        } catch {
-            report.problems.append("search, \(Format.count(itemCount)) items: \(error)")
-            return Figures()
         }
+    }
 
-        let matches = cases.map { (query: $0.query, count: (try? Self.matchCount($0.query, in: database)) ?? 0) }
-        func medians(_ samples: [String: [Double]]) -> JSONValue {
-            .object(cases.compactMap { query, kind in samples[query].map { ("\(query) (\(kind.rawValue))", .number(Harness.median($0))) } })
-        }
+    private func details(_ corpus: Corpus, _ cases: [(query: String, kind: ContentKind)], ours: JSONValue, naive: JSONValue) -> [(key: String, value: JSONValue)] {
+        [
+            ("items", .number(Double(corpus.itemCount))),
+            ("byQuery", .object([("ours", ours), (Self.naiveName, naive)])),
+            ("matches", .object(cases.map { ($0.query, .number(Double((try? Self.matchCount($0.query, in: corpus.database)) ?? 0))) })),
+        ]
+    }
+
+    private func note(_ corpus: Corpus, _ cases: [(query: String, kind: ContentKind)], _ ours: [String: [Double]]) -> String {
+        let matches = cases.map { (try? Self.matchCount($0.query, in: corpus.database)) ?? 0 }
         let slowest = cases.compactMap { query, kind in ours[query].map { (query: "\(query) (\(kind.rawValue))", median: Harness.median($0)) } }
             .max { $0.median < $1.median }
-        var figures = Figures(
-            ours: Harness.median(ours.values.flatMap { $0 }),
-            naive: Harness.median(anchor.values.flatMap { $0 }),
-            details: [
-                ("items", .number(Double(itemCount))),
-                ("byQuery", .object([("ours", medians(ours)), (Self.naiveName, medians(anchor))])),
-                ("matches", .object(matches.map { ($0.query, .number(Double($0.count))) })),
-            ],
-            notes: [
-                "\(Format.count(itemCount)) generated items (sailing titles and bodies, words by Zipf's law; half checklists, 70 % public) in the app's schema;"
-                    + " `ContentItem.search` for one kind, \(Self.resultLimit) results, in a read of the app's database pool, and the naive query on a GRDB queue"
-                    + " with its default configuration; \(cases.count) queries rotating, each timed alone, \(rounds) rounds; they match"
-                    + " \(Format.count(matches.map(\.count).min() ?? 0))–\(Format.count(matches.map(\.count).max() ?? 0)) items before the kind and visibility filter."
-                    + (slowest.map { String(format: " Our slowest query: %@, median %.2f ms.", $0.query, $0.median) } ?? ""),
-            ]
-        )
-        if commonest, let times = try? (0..<plan.samples).map({ _ in
-            try Self.time { try database.writer.read { db in try ContentItem.search(Self.commonest, kind: Self.kinds[0], limit: Self.resultLimit, in: db) } }.milliseconds
-        }) {
-            let count = (try? Self.matchCount(Self.commonest, in: database)) ?? 0
-            let median = Harness.median(times)
-            figures.details.append(("commonestQuery", .object([("query", .string(Self.commonest)), ("matches", .number(Double(count))), ("ms", .number(median))])))
-            figures.notes.append(String(format: "Not a typical query: the commonest word, “%@”, matches %@ items and takes %.1f ms (every match is scored by bm25).",
-                Self.commonest, Format.count(count), median))
+        return "\(Format.count(corpus.itemCount)) generated items (sailing titles and bodies, words by Zipf's law; half checklists, 70 % public) in the app's schema;"
+            + " `ContentItem.search` for one kind, \(Self.resultLimit) results, in a read of the app's database pool, and the naive query on a GRDB queue"
+            + " with its default configuration; \(cases.count) queries rotating, each timed alone, \(plan.samples) rounds; they match"
+            + " \(Format.count(matches.min() ?? 0))–\(Format.count(matches.max() ?? 0)) items before the kind and visibility filter."
+            + (slowest.map { String(format: " Our slowest query: %@, median %.2f ms.", $0.query, $0.median) } ?? "")
+    }
+
+    /// The commonest word's search, timed beside the row.
+    private func commonest(_ corpus: Corpus) -> (detail: (key: String, value: JSONValue), note: String)? {
+        guard let times = try? (0..<plan.samples).map({ _ in try Self.time { try corpus.ours(Self.commonest, Self.kinds[0]) }.milliseconds }) else {
+            return nil
         }
-        return figures
+        let count = (try? Self.matchCount(Self.commonest, in: corpus.database)) ?? 0
+        let median = Harness.median(times)
+        return (
+            ("commonestQuery", .object([("query", .string(Self.commonest)), ("matches", .number(Double(count))), ("ms", .number(median))])),
+            String(format: "Not a typical query: the commonest word, “%@”, matches %@ items and takes %.1f ms (every match is scored by bm25).",
+                   Self.commonest, Format.count(count), median)
+        )
     }
 
     /// Runs `search` once: its milliseconds and its results.

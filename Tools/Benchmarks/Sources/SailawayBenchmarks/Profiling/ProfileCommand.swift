@@ -14,10 +14,10 @@ import SailawayDatabase
 package enum ProfileCommand {
     /// The operations that can be profiled, by name, each on the tables the suite uses.
     static let operations: [(name: String, summary: String)] = [
-        ("hit", "path → route, the eight hit paths rotating, 1,000 patterns"),
-        ("miss", "the miss path, 1,000 patterns"),
-        ("link", "full link → typed route, both spellings rotating, 1,000 patterns"),
-        ("print", "route → link, the six routes rotating, 1,000 patterns"),
+        ("hit", "path → route, the eight hit paths rotating, SIZE patterns (1,000 unless given)"),
+        ("miss", "the miss path, SIZE patterns"),
+        ("link", "full link → typed route, both spellings rotating, SIZE patterns"),
+        ("print", "route → link, the six routes rotating, SIZE patterns"),
         ("register", "building the 10,000-pattern table"),
         ("restore", "restoring 5 tabs × 20 routes from the saved document"),
         ("search", "the search row's twelve queries through `ContentItem.search`, 100,000 items (the corpus a full run keeps)"),
@@ -25,14 +25,15 @@ package enum ProfileCommand {
         ("naive-search", "the same queries through the naive FTS5 query, 100,000 items"),
     ]
 
-    /// Runs `sailaway-profile OPERATION [COUNT]`; exits 1 on a usage error.
+    /// Runs `sailaway-profile OPERATION [COUNT [SIZE]]`; exits 1 on a usage error.
     package static func run() -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let name = arguments.first, operations.contains(where: { $0.name == name }),
-            let count = arguments.count > 1 ? Int(arguments[1]) : 100_000
+            let count = arguments.count > 1 ? Int(arguments[1]) : 100_000,
+            let size = arguments.count > 2 ? Int(arguments[2]) : 1_000
         else {
             var standardError = StandardError()
-            print("usage: sailaway-profile OPERATION [COUNT]", to: &standardError)
+            print("usage: sailaway-profile OPERATION [COUNT [SIZE]]", to: &standardError)
             for operation in operations { print("  \(operation.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(operation.summary)", to: &standardError) }
             exit(1)
         }
@@ -53,7 +54,6 @@ package enum ProfileCommand {
             }
             exit(0)
         }
-        let size = 1_000
         let prepared: PreparedTables
         do {
             prepared = try PreparedTables(size: size)

@@ -26,6 +26,18 @@ struct Condition {
         Condition(kind: .speedUp, against: name, bound: bound, figure: anchor, ratio: Self.divide(anchor, by: ours))
     }
 
+    /// `anchor ÷ ours ≥ bound`, the ratio taken round by round (``Measurement/ratio(to:)``).
+    static func speedUp(over name: String, anchor: Measurement?, ours: Measurement?, atLeast bound: Double, scale: Double = 1) -> Condition {
+        Condition(kind: .speedUp, against: name, bound: bound, figure: anchor.map { $0.nanosecondsPerOperation / scale },
+                  ratio: anchor.flatMap { anchor in ours.flatMap { anchor.ratio(to: $0) } })
+    }
+
+    /// `ours ÷ reference ≤ bound`, the ratio taken round by round (``Measurement/ratio(to:)``).
+    static func growth(from name: String, reference: Measurement?, ours: Measurement?, atMost bound: Double, scale: Double = 1) -> Condition {
+        Condition(kind: .growth, against: name, bound: bound, figure: reference.map { $0.nanosecondsPerOperation / scale },
+                  ratio: ours.flatMap { ours in reference.flatMap { ours.ratio(to: $0) } })
+    }
+
     /// `ours ÷ reference ≤ bound`.
     static func growth(from name: String, reference: Double?, ours: Double?, atMost bound: Double) -> Condition {
         Condition(kind: .growth, against: name, bound: bound, figure: reference, ratio: Self.divide(ours, by: reference))
