@@ -81,21 +81,6 @@ final class Harness {
     ///   - cycle: How many distinct inputs the operations rotate through; allocations are counted
     ///     over whole cycles so that every input weighs the same.
     ///   - body: Performs `count` operations, handing each result to ``blackHole(_:)``.
-    /// Measures `operation` on each of `inputs` in turn, round and round: one operation per
-    /// input, so a cycle through them all is the unit allocations are counted over.
-    @inline(__always)
-    func measure<Input>(_ id: String, rotating inputs: [Input], _ operation: (Input) -> Void) -> Measurement {
-        let inputs = opaque(inputs)
-        return measure(id, cycle: inputs.count) { count in
-            var next = 0
-            for _ in 0..<count {
-                operation(inputs[next])
-                next += 1
-                if next == inputs.count { next = 0 }
-            }
-        }
-    }
-
     func measure(_ id: String, cycle: Int = 1, _ body: (_ count: Int) -> Void) -> Measurement {
         switch mode {
         case .timing(let counts):
