@@ -26,6 +26,13 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         // The anchors and the allocation counter are pinned: the figures name these versions.
         .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
+        // hummingbird's trie router, without its default traits (swift-configuration and full
+        // Foundation serve its server, not its trie).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        // What pointfreeco/swift-url-routing is built on, for the parser-printer anchor. Without its
+        // CasePaths trait, which would build swift-syntax for a macro: the anchor's conversions
+        // are written out as the macro would generate them.
+        .package(url: "https://github.com/pointfreeco/swift-parsing.git", exact: "0.15.2", traits: []),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", exact: "1.6.1"),
     ],
     targets: [
@@ -39,6 +46,8 @@ let package = Package(
                 .product(name: "SailawayDatabase", package: rootIdentity),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Parsing", package: "swift-parsing"),
             ]
         ),
         // Times every measure. It does not link the malloc interposer, which would slow every

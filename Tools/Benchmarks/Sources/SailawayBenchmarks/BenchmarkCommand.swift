@@ -1,6 +1,7 @@
 import Foundation
 
-/// `sailaway-bench`: every row of issue 6's table, from one run, anchors measured beside us.
+/// `sailaway-bench`: every row of the issue's table, from one run, every anchor measured beside us
+/// in that run, each row met or not on its ratios to them.
 ///
 /// Two executables run this: `sailaway-bench` times every measure (without the malloc
 /// interposer), after starting `sailaway-bench-allocations`, which runs the same measures with the
@@ -24,10 +25,19 @@ package enum BenchmarkCommand {
         let plan = options.quick ? SamplingPlan.quick : .full
         let harness = Harness(plan: plan, mode: .timing(counts))
         var report = Report()
-        report.header = header(options, plan, counts)
+        let loadAtStart = Machine.loadAverage
         runMeasures(harness, options: options, into: &report)
+        report.requireEveryFigure()
+        report.header = header(options, plan, counts) + ["load average (1 min) \(loadAtStart) at the start, \(Machine.loadAverage) at the end"]
 
         print(options.json ? report.json : report.text)
+        if let jsonFile = options.jsonFile {
+            do {
+                try Data((report.json + "\n").utf8).write(to: URL(fileURLWithPath: jsonFile))
+            } catch {
+                report.problems.append("could not write \(jsonFile): \(error)")
+            }
+        }
         if !report.problems.isEmpty {
             var standardError = StandardError()
             print("sailaway-bench: \(report.problems.count) check(s) failed:", to: &standardError)
@@ -71,11 +81,10 @@ package enum BenchmarkCommand {
         LinkPrinting(harness: harness, tables: tables).run(into: &report)
         Registration(harness: harness, table: tables.last!.table).run(into: &report)
         Restoration(harness: harness).run(into: &report)
+        // Processes and search are timed only: the counting process skips them.
         if let options {
             ProcessStart(plan: harness.plan, sailaway: options.sailaway, hello: options.hello, helloFoundation: options.helloFoundation).run(into: &report)
-        }
-        if let options {
-            Search(plan: harness.plan, cache: options.cache).run(into: &report)
+            Search(plan: harness.plan, cache: options.cache, sizes: options.quick ? Search.quickSizes : Search.fullSizes).run(into: &report)
         }
     }
 
@@ -97,6 +106,12 @@ enum Machine {
         let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let line = info.split(separator: "\n").first { $0.hasPrefix("model name") }
         return line.flatMap { $0.split(separator: ":", maxSplits: 1).last }.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    }
+
+    /// The load average over the last minute, from `/proc/loadavg` ("?" where there is none).
+    static var loadAverage: String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").first.map(String.init) ?? "?"
     }
 
     static var memory: String {

@@ -6,6 +6,8 @@ struct BenchmarkOptions {
     var quick = false
     /// Print one JSON object instead of the table.
     var json = false
+    /// Also write the JSON object to this file (so one run gives both the table and the JSON).
+    var jsonFile: String?
     /// The release `sailaway` binary, for the process row.
     var sailaway: String?
     /// The Swift hello-world binary, the process row's anchor; defaults to the one built beside us.
@@ -20,10 +22,11 @@ struct BenchmarkOptions {
     var cache: URL
 
     static let usage = """
-        usage: sailaway-bench [--quick] [--json] [--sailaway PATH] [--hello PATH] [--hello-foundation PATH]
+        usage: sailaway-bench [--quick] [--json] [--json-file PATH] [--sailaway PATH] [--hello PATH] [--hello-foundation PATH]
                               [--interposer PATH] [--cache DIR]
           --quick            few iterations (CI): every row, timings indicative only
           --json             print one JSON object keyed by measure instead of the table
+          --json-file PATH   also write that JSON object to PATH
           --sailaway PATH    the release `sailaway` binary for the process row (Tools/bench passes it)
           --hello PATH       the hello-world binary (default: `hello` beside this executable)
           --hello-foundation PATH
@@ -48,6 +51,7 @@ struct BenchmarkOptions {
             switch argument {
             case "--quick": quick = true
             case "--json": json = true
+            case "--json-file": jsonFile = try value(of: argument)
             case "--sailaway": sailaway = try value(of: argument)
             case "--hello": hello = try value(of: argument)
             case "--hello-foundation": helloFoundation = try value(of: argument)

@@ -1,5 +1,7 @@
+import ContentCore
 import Foundation
 import NavigationEngine
+import SailawayDatabase
 
 /// `sailaway-profile`: one measure's operation in a loop, for a profiler to watch.
 ///
@@ -12,23 +14,38 @@ import NavigationEngine
 package enum ProfileCommand {
     /// The operations that can be profiled, by name, each on the tables the suite uses.
     static let operations: [(name: String, summary: String)] = [
-        ("hit", "path → route, the eight hit paths rotating, 1,000 patterns"),
-        ("miss", "the miss path, 1,000 patterns"),
-        ("link", "full link → typed route, both spellings rotating, 1,000 patterns"),
-        ("print", "route → link, the six routes rotating, 1,000 patterns"),
+        ("hit", "path → route, the eight hit paths rotating, SIZE patterns (1,000 unless given)"),
+        ("miss", "the miss path, SIZE patterns"),
+        ("link", "full link → typed route, both spellings rotating, SIZE patterns"),
+        ("print", "route → link, the six routes rotating, SIZE patterns"),
         ("register", "building the 10,000-pattern table"),
+        ("restore", "restoring 5 tabs × 20 routes from the saved document"),
+        ("search", "the search row's twelve queries through `ContentItem.search`, 100,000 items (the corpus a full run keeps)"),
+        ("search-1m", "the same, 1,000,000 items"),
+        ("naive-search", "the same queries through the naive FTS5 query, 100,000 items"),
     ]
 
-    /// Runs `sailaway-profile OPERATION [COUNT]`; exits 1 on a usage error.
+    /// Runs `sailaway-profile OPERATION [COUNT [SIZE]]`; exits 1 on a usage error.
     package static func run() -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let name = arguments.first, operations.contains(where: { $0.name == name }),
-            let count = arguments.count > 1 ? Int(arguments[1]) : 100_000
+            let count = arguments.count > 1 ? Int(arguments[1]) : 100_000,
+            let size = arguments.count > 2 ? Int(arguments[2]) : 1_000
         else {
             var standardError = StandardError()
-            print("usage: sailaway-profile OPERATION [COUNT]", to: &standardError)
+            print("usage: sailaway-profile OPERATION [COUNT [SIZE]]", to: &standardError)
             for operation in operations { print("  \(operation.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(operation.summary)", to: &standardError) }
             exit(1)
+        }
+        if name.hasSuffix("search") || name == "search-1m" {
+            search(name, count)
+            exit(0)
+        }
+        if name == "restore" {
+            let table = (try? RouteTable(size: SailawayLinks.patterns.count).linkTable())!
+            let document = opaque(NavigationDocument.encode(Restoration.sampleState().0, links: table).data)
+            for _ in 0..<count { blackHole(NavigationDocument.decode(document, tabs: TabID.sailaway, links: table)) }
+            exit(0)
         }
         if name == "register" {
             let patterns = opaque(RouteTable(size: 10_000).patterns)
@@ -37,7 +54,6 @@ package enum ProfileCommand {
             }
             exit(0)
         }
-        let size = 1_000
         let prepared: PreparedTables
         do {
             prepared = try PreparedTables(size: size)
@@ -61,6 +77,32 @@ package enum ProfileCommand {
             break
         }
         exit(0)
+    }
+
+    /// Runs the search row's queries `count` times on a corpus a run of the suite has kept.
+    private static func search(_ name: String, _ count: Int) {
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        // The executable is in `.build/<triple>/release/`; the corpora are kept in `.build`.
+        let cache = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let items = name == "search-1m" ? Search.fullSizes.large : Search.fullSizes.small
+        do {
+            let corpus = try SearchCorpus.prepare(itemCount: items, in: cache)
+            let cases = Search.queries.enumerated().map { ($1, Search.kinds[$0 % Search.kinds.count]) }
+            if name == "naive-search" {
+                let naive = try NaiveSearch(file: corpus.file)
+                for _ in 0..<count { for (query, kind) in cases { blackHole(try naive.search(query, kind: kind, limit: Search.resultLimit)) } }
+            } else {
+                let database = try corpus.open()
+                for _ in 0..<count {
+                    for (query, kind) in cases {
+                        blackHole(try database.writer.read { db in try ContentItem.search(query, kind: kind, limit: Search.resultLimit, in: db) })
+                    }
+                }
+            }
+        } catch {
+            print("sailaway-profile: \(error)")
+            exit(1)
+        }
     }
 
     private static func loop<Input>(_ count: Int, _ inputs: [Input], _ operation: (Input) -> Void) {

@@ -8,6 +8,18 @@ struct Report {
     /// Correctness checks that failed; a failed check makes its row's figure null.
     var problems: [String] = []
 
+    /// Records as a problem every row without our figure or an anchor's: each row must run, with
+    /// every anchor, whether or not it meets its target (what `--quick` checks in CI).
+    mutating func requireEveryFigure() {
+        for row in rows {
+            if row.ours == nil { problems.append("\(row.key): our figure is missing") }
+            for anchor in row.anchors where anchor.value == nil {
+                problems.append("\(row.key): the figure of \(anchor.name) is missing")
+            }
+            if row.anchors.isEmpty { problems.append("\(row.key): no anchor was measured") }
+        }
+    }
+
     /// The JSON object keyed by measure.
     var json: String {
         JSONValue.object(rows.map { ($0.key, $0.json) }).serialized()

@@ -1,29 +1,19 @@
-/// One row of the report: a measure of the issue's table, our figure beside the anchors'.
+/// One row of the report: a measure of the issue's table, our figure beside the anchors', met or
+/// not on ratios to anchors measured in the same run.
+///
+/// Absolute figures on a shared two-core machine move by half from run to run with its load;
+/// ratios taken in one run, with the routers taking turns, do not. So a row's targets are
+/// ``Condition``s on ratios, and its absolute figure is shown beside them for reference only.
 struct ReportRow {
     /// The unit of `ours` and the anchors.
     enum Unit: String {
         case ns, ms
     }
 
-    /// A figure to compare ours with.
+    /// A figure measured in this run to compare ours with.
     struct Anchor {
         var name: String
         var value: Double?
-        /// False for a figure quoted from the issue because the router cannot be built here.
-        var measured = true
-
-        /// A figure measured in this run.
-        init(name: String, value: Double?) {
-            self.name = name
-            self.value = value
-        }
-
-        /// A figure quoted from issue 6, not measured here; its name says so.
-        static func quoted(_ name: String, _ value: Double) -> Anchor {
-            var anchor = Anchor(name: "\(name) (quoted from issue 6, not measured)", value: value)
-            anchor.measured = false
-            return anchor
-        }
     }
 
     /// The JSON key, such as `path-to-route-1000`.
@@ -31,13 +21,11 @@ struct ReportRow {
     /// The measure as the issue's table words it.
     var title: String
     var unit: Unit
-    /// Our figure, or nil when it cannot be measured (yet).
+    /// Our figure, or nil when it could not be measured.
     var ours: Double?
     var anchors: [Anchor] = []
-    /// The issue's target.
-    var target: String
-    /// Whether `ours` meets `target` on this run.
-    var met: Bool
+    /// The issue's targets, each a ratio to a figure of this run.
+    var conditions: [Condition] = []
     /// Heap allocations per operation by router name (ours as `ours`); nil values are unknown.
     var allocations: [(name: String, perOperation: Double?)] = []
     /// Further figures for the JSON object (figures by table size, by link spelling, …).
@@ -45,18 +33,35 @@ struct ReportRow {
     /// What a reader must know about this row.
     var notes: [String] = []
 
+    /// The targets in words, as the issue's table has them.
+    var target: String {
+        conditions.map(\.text).joined(separator: "; ")
+    }
+
+    /// Whether every condition holds on this run's ratios (false when a figure is missing).
+    var met: Bool {
+        !conditions.isEmpty && conditions.allSatisfy { $0.met == true }
+    }
+
+    /// The figure of the anchor named `name`.
+    func anchor(_ name: String) -> Double? {
+        anchors.first { $0.name == name }?.value
+    }
+
     /// The row as the JSON object of its measure.
     var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("title", .string(title)),
             ("ours", .number(ours)),
             ("anchors", .object(anchors.map { ($0.name, .number($0.value)) })),
+            ("ratios", .object(anchors.map { anchor in
+                (anchor.name, .number(ours.flatMap { ours in anchor.value.map { $0 / ours } }))
+            })),
             ("target", .string(target)),
+            ("conditions", .array(conditions.map(\.json))),
             ("met", .bool(met)),
             ("unit", .string(unit.rawValue)),
         ]
-        let quoted = anchors.filter { !$0.measured }.map { JSONValue.string($0.name) }
-        if !quoted.isEmpty { members.append(("unmeasuredAnchors", .array(quoted))) }
         if !allocations.isEmpty {
             members.append(("allocations", .object(allocations.map { ($0.name, .number($0.perOperation)) })))
         }

@@ -1,11 +1,12 @@
 import Foundation
 
 extension Report {
-    /// The report as a text table: each measure, ours, every anchor with its ratio, the target and
-    /// whether it is met; then scaling with table size, and the notes.
+    /// The report as a text table: each measure, ours, every figure it is compared with and the
+    /// ratio, the target on that ratio and whether it is met; then scaling with table size, and
+    /// the notes.
     var text: String {
         var lines = header + [""]
-        var table: [[String]] = [["measure", "ours", "anchor", "anchor figure", "anchor / ours", "target", "met"]]
+        var table: [[String]] = [["measure", "ours", "compared with", "its figure", "ratio", "target", "met", "row met"]]
         var notes: [String] = []
         for row in rows {
             let ours = Format.figure(row.ours, row.unit) + Format.allocations(row.allocations.first { $0.name == "ours" })
@@ -14,15 +15,25 @@ extension Report {
                 notes.append("[\(notes.count + 1)] \(row.title): " + row.notes.joined(separator: " "))
                 title += " [\(notes.count)]"
             }
-            let anchors = row.anchors.isEmpty ? [ReportRow.Anchor(name: "—", value: nil)] : row.anchors
-            for (index, anchor) in anchors.enumerated() {
-                let name = anchor.name
-                let figure = anchor.value == nil && anchor.name == "—" ? "" : Format.figure(anchor.value, row.unit)
-                    + Format.allocations(row.allocations.first { $0.name == anchor.name })
-                let ratio = Format.ratio(anchor: anchor.value, ours: row.ours)
+            var entries: [[String]] = []
+            for anchor in row.anchors {
+                let figure = Format.figure(anchor.value, row.unit) + Format.allocations(row.allocations.first { $0.name == anchor.name })
+                let conditions = row.conditions.filter { $0.against == anchor.name }
+                if conditions.isEmpty {
+                    entries.append([anchor.name, figure, Format.ratio(anchor: anchor.value, ours: row.ours), "", ""])
+                }
+                for condition in conditions {
+                    entries.append([anchor.name, figure, Format.ratio(condition), condition.text, Format.met(condition.met)])
+                }
+            }
+            // Growth bounds against a figure of ours, such as ours at 10 patterns.
+            for condition in row.conditions where !row.anchors.contains(where: { $0.name == condition.against }) {
+                entries.append([condition.against, Format.figure(condition.figure, row.unit), Format.ratio(condition), condition.text, Format.met(condition.met)])
+            }
+            for (index, entry) in entries.enumerated() {
                 table.append(index == 0
-                    ? [title, ours, name, figure, ratio, row.target, row.met ? "yes" : "NO"]
-                    : ["", "", name, figure, ratio, "", ""])
+                    ? [title, ours] + entry + [row.met ? "yes" : "NO"]
+                    : ["", ""] + entry + [""])
             }
         }
         lines += Format.columns(table)
@@ -71,10 +82,29 @@ enum Format {
         return text + (count == 1 ? " alloc" : " allocs")
     }
 
+    /// Anchor ÷ ours: how many times faster we are.
     static func ratio(anchor: Double?, ours: Double?) -> String {
         guard let anchor, let ours, ours > 0 else { return "" }
-        let ratio = anchor / ours
-        return String(format: ratio >= 10 ? "%.0f×" : "%.2f×", ratio)
+        return multiple(anchor / ours)
+    }
+
+    /// A condition's ratio: `27×` for a speed-up, `ours 1.04×` for growth.
+    static func ratio(_ condition: Condition) -> String {
+        guard let ratio = condition.ratio else { return "—" }
+        return condition.kind == .speedUp ? multiple(ratio) : "ours " + multiple(ratio)
+    }
+
+    static func multiple(_ ratio: Double) -> String {
+        String(format: ratio >= 10 ? "%.1f×" : "%.2f×", ratio)
+    }
+
+    /// A bound as the issue writes it: `30`, `1.1`, `1.5`.
+    static func bound(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+    }
+
+    static func met(_ met: Bool?) -> String {
+        met.map { $0 ? "yes" : "NO" } ?? "— (figure missing)"
     }
 
     /// `value` with thousands separators: 10,000.

@@ -14,7 +14,7 @@ enum RoutingKitTables {
     }
 
     /// routing-kit's path components: `.constant` words and `.parameter` names.
-    static func components(_ segments: [PathSegment]) -> [PathComponent] {
+    static func components(_ segments: [PathSegment]) -> [RoutingKit.PathComponent] {
         segments.map {
             switch $0 {
             case .literal(let word): .constant(word)
@@ -78,7 +78,7 @@ struct RoutingKitLinkRouter {
         default:
             return nil
         }
-        var parameters = Parameters()
+        var parameters = RoutingKit.Parameters()
         guard let handler = router.route(path: path, parameters: &parameters) else { return nil }
         return handler.make(parameters, components)
     }

@@ -3,37 +3,41 @@ import Foundation
 import GRDB
 import SailawayDatabase
 
-/// A Sailaway database holding 100,000 generated content items besides the sample content: what
-/// the full-text search row queries.
+/// A Sailaway database holding generated content items (100,000 or 1,000,000 in a full run)
+/// besides the sample content: what the full-text search rows query.
 ///
 /// Built with the app's own migrations (``SailawayDatabase``), so the schema, the FTS5 table and
 /// its triggers are the product's; the items go in through the `content` table as the features
-/// write them. Building takes a while, so the file is kept (under the benchmark package's
-/// `.build`) and reused while its generator version matches.
+/// write them. Building takes a while (about 15 s for 100,000 items here, a few minutes for a
+/// million), so each size's file is kept (under the benchmark package's `.build`) and reused
+/// while its generator version matches.
 struct SearchCorpus {
-    /// Generated items, the figure.
-    static let itemCount = 100_000
     /// Bump when the generator changes: a cached corpus of another version is rebuilt.
     static let version = 3
 
+    /// Generated items.
+    let itemCount: Int
     /// The folder holding the corpus database (the app's data directory layout).
     let directory: URL
 
-    /// Opens the cached corpus, building it first when it is missing or stale.
-    static func prepare(in cache: URL) throws -> SearchCorpus {
-        let directory = cache.appendingPathComponent("search-corpus-v\(version)")
+    /// The database file, for connections that are not the app's.
+    var file: URL { directory.appendingPathComponent(SailawayDatabase.fileName) }
+
+    /// Opens the cached corpus of `itemCount` items, building it first when it is missing or stale.
+    static func prepare(itemCount: Int, in cache: URL) throws -> SearchCorpus {
+        let directory = cache.appendingPathComponent("search-corpus-v\(version)-\(itemCount)")
         let marker = directory.appendingPathComponent("complete")
         if !FileManager.default.fileExists(atPath: marker.path) {
             progress("building the search corpus (\(Format.count(itemCount)) items, kept in \(directory.path))")
             let building = cache.appendingPathComponent("search-corpus-building-\(getpid())")
             try? FileManager.default.removeItem(at: building)
             try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
-            try fill(SailawayDatabase.open(in: building))
+            try fill(SailawayDatabase.open(in: building), itemCount: itemCount)
             try Data().write(to: building.appendingPathComponent("complete"))
             try? FileManager.default.removeItem(at: directory)
             try FileManager.default.moveItem(at: building, to: directory)
         }
-        return SearchCorpus(directory: directory)
+        return SearchCorpus(itemCount: itemCount, directory: directory)
     }
 
     /// The database, opened as the app opens it.
@@ -43,7 +47,7 @@ struct SearchCorpus {
 
     // MARK: - Generating
 
-    private static func fill(_ database: SailawayDatabase) throws {
+    private static func fill(_ database: SailawayDatabase, itemCount: Int) throws {
         var random = SeededGenerator(seed: 0x5EA2_C400)
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         let authors = (0..<500).map { index in
@@ -53,6 +57,7 @@ struct SearchCorpus {
             // The FTS5 table is kept in step by triggers, as in the app: every insert indexes.
             for author in authors { try author.insert(db) }
             for index in 0..<itemCount {
+                if index > 0, index.isMultiple(of: 100_000) { progress("  \(Format.count(index)) items") }
                 var item = ContentItem(
                     id: random.uuid(),
                     kind: SearchVocabulary.kinds.pick(&random),
