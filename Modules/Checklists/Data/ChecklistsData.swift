@@ -61,16 +61,7 @@ enum ChecklistsData {
     /// The sections and items of the user's checklists, and every run on the device.
     @Sendable
     static func export(_ db: Database, user: UUID) throws -> ExportValue {
-        let sections = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT checklistSection.* FROM checklistSection
-                JOIN content ON content.id = checklistSection.checklistID
-                WHERE content.authorID = ? AND content.kind = ?
-                ORDER BY content.createdAt, checklistSection.position
-                """,
-            arguments: [user, ContentKind.checklist.rawValue]
-        )
+        let sections = try ContentItem.parts(in: "checklistSection", by: "checklistID", kind: .checklist, author: user, in: db)
         return .object([
             "sections": .list(try sections.map { section in
                 ExportValue(section).adding("items", try .rows(db, "SELECT * FROM checklistItem WHERE sectionID = ? ORDER BY position", [section["id"]]))

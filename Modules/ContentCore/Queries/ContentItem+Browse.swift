@@ -1,8 +1,8 @@
 import FeatureRegistry
-import SearchInterface
 import Foundation
 import GRDB
 import SailawayDatabase
+import SearchInterface
 
 extension ContentItem {
     /// Public items of `kind` in `order`, at most `limit`.

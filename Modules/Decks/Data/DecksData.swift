@@ -43,14 +43,7 @@ enum DecksData {
     @Sendable
     static func export(_ db: Database, user: UUID) throws -> ExportValue {
         .object([
-            "cards": try .rows(
-                db,
-                """
-                SELECT deckCard.* FROM deckCard JOIN content ON content.id = deckCard.deckID
-                WHERE content.authorID = ? AND content.kind = ? ORDER BY content.createdAt, deckCard.position
-                """,
-                [user, ContentKind.deck.rawValue]
-            ),
+            "cards": .rows(try ContentItem.parts(in: "deckCard", by: "deckID", kind: .deck, author: user, in: db)),
             "reviews": try .rows(db, "SELECT * FROM cardReview WHERE userID = ? ORDER BY reviewedAt", [user]),
         ])
     }

@@ -32,13 +32,6 @@ enum GuidesData {
     /// The sections of the user's guides.
     @Sendable
     static func export(_ db: Database, user: UUID) throws -> ExportValue {
-        try .rows(
-            db,
-            """
-            SELECT guideSection.* FROM guideSection JOIN content ON content.id = guideSection.guideID
-            WHERE content.authorID = ? AND content.kind = ? ORDER BY content.createdAt, guideSection.position
-            """,
-            [user, ContentKind.guide.rawValue]
-        )
+        .rows(try ContentItem.parts(in: "guideSection", by: "guideID", kind: .guide, author: user, in: db))
     }
 }

@@ -56,23 +56,29 @@ struct DataExport: Sendable {
     static func export(in db: Database, parts: [ExportPart], at date: Date, progress: WorkProgress = .silent) throws -> ExportValue {
         let id = try User.current(db).id
         let shared: [(String, String)] = [
-            ("user", "SELECT * FROM user WHERE id = ?"),
             ("content", "SELECT * FROM content WHERE authorID = ? ORDER BY kind, createdAt"),
             ("ratings", "SELECT * FROM rating WHERE userID = ? ORDER BY ratedAt"),
             ("reports", "SELECT * FROM report WHERE reporterID = ? ORDER BY reportedAt"),
         ]
-        let total = shared.count + 1 + parts.count
-        var object: [String: ExportValue] = ["format": .integer(Int64(format)), "exportedAt": .text(ISO8601DateFormatter().string(from: date))]
-        for (index, (key, sql)) in shared.enumerated() {
-            object[key] = try .rows(db, sql, [id])
-            progress.report("Exporting your data", completed: index + 1, of: total)
+        // The user, the shared lists, the drafts, then each feature's part: one step each.
+        let total = 1 + shared.count + 1 + parts.count
+        var done = 0
+        func step() {
+            done += 1
+            progress.report("Exporting your data", completed: done, of: total)
         }
-        if case .list(let users) = object["user"] { object["user"] = users.first ?? .null }
+        var object: [String: ExportValue] = ["format": .integer(Int64(format)), "exportedAt": .text(ISO8601DateFormatter().string(from: date))]
+        object["user"] = ExportValue(try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [id]) ?? Row())
+        step()
+        for (key, sql) in shared {
+            object[key] = try .rows(db, sql, [id])
+            step()
+        }
         object["drafts"] = try .rows(db, "SELECT * FROM draft ORDER BY updatedAt")
-        progress.report("Exporting your data", completed: shared.count + 1, of: total)
-        for (index, part) in parts.enumerated() {
+        step()
+        for part in parts {
             object[part.key] = try part.value(db, id)
-            progress.report("Exporting your data", completed: shared.count + 2 + index, of: total)
+            step()
         }
         return .object(object)
     }
