@@ -39,7 +39,8 @@ public struct SailawayDatabase: Sendable {
         }
     }
 
-    /// Opens (creating if needed) the database file in `directory`.
+    /// Opens (creating if needed) the database file in `directory`. A file this call creates
+    /// is a new install: it is marked ``Preference/newInstall``.
     ///
     /// The file is never replaced: one that cannot be read is reported, and stays as it was.
     /// Processes opening the file at once take turns (``DatabaseFileLock``), so a new database is
@@ -51,7 +52,12 @@ public struct SailawayDatabase: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return try DatabaseFileLock(database: url).withExclusiveAccess {
-                try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
+                let isNew = !FileManager.default.fileExists(atPath: url.path)
+                let database = try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
+                if isNew {
+                    try database.writer.write { db in try Preference.newInstall.set("1", db) }
+                }
+                return database
             }
         } catch {
             throw DatabaseOpenError(file: url, underlying: error)

@@ -1,7 +1,9 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import Logging
 import NavigationEngine
+import SailawayDatabase
 
 /// A running app: one composition, its router and its saved state.
 ///
@@ -19,6 +21,8 @@ public final class AppSession {
 
     private let store: NavigationStore?
     private let logger: Logger
+    /// The re-select policy when the person has chosen none in Settings.
+    private let defaultReselectPolicy: ReselectPolicy
     /// Saved tabs this build lacks, written back on every save so a custom build loses nothing.
     private var tabsSetAside: [String: [String]] = [:]
     /// Saved stacks with screens of features this build leaves out, written back as they were
@@ -41,10 +45,12 @@ public final class AppSession {
         self.composition = composition
         self.store = store
         self.logger = logger
+        self.defaultReselectPolicy = reselectPolicy
         router = Router(
             tabs: composition.tabs.map(\.id),
             links: composition.links,
             reselectPolicy: reselectPolicy,
+            guards: composition.guards,
             logger: logger
         )
     }
@@ -52,7 +58,8 @@ public final class AppSession {
     // MARK: - Launch
 
     /// Starts the app as the system does: links that arrive at launch are queued, saved state
-    /// is restored, then the app is ready and the queued links are applied in one step.
+    /// is restored, the guards are asked, then the app is ready and the queued links are applied
+    /// in one step — or kept until the guards clear.
     ///
     /// A link that cannot open is refused at once, before anything changes.
     public func launch(opening links: [String] = []) throws(LinkError) {
@@ -65,7 +72,27 @@ public final class AppSession {
             try router.open(link, from: .external)
         }
         restore()
+        updateGuards()
         router.markReady()
+    }
+
+    /// Tells the router which guards hold now: after launch, and after every action, since an
+    /// action is what changes the app state a guard reads.
+    private func updateGuards() {
+        guard !router.guards.isEmpty else { return }
+        do {
+            try router.setHolding(composition.holdingGuards())
+        } catch {
+            logger.error("the build's guards cannot be satisfied: \(error)")
+        }
+    }
+
+    /// The re-select policy chosen in Settings, else the session's default.
+    private func updateReselectPolicy() {
+        let saved = try? composition.screenContext.database().writer.read { db in
+            try Preference(ReselectChoice.preferenceKey).value(db)
+        }
+        router.reselectPolicy = saved.flatMap(ReselectChoice.init(rawValue:))?.policy ?? defaultReselectPolicy
     }
 
     private func restore() {
@@ -99,7 +126,7 @@ public final class AppSession {
         for problem in restoration.report.problems {
             logger.notice("\(problem)")
         }
-        router.restore(restoration.state)
+        router.restore(restoration.state, deferredLinks: restoration.deferredLinks)
     }
 
     /// Moves a saved document this build cannot read out of the way of the next save.
@@ -112,7 +139,9 @@ public final class AppSession {
     /// Saves navigation state.
     public func save() throws {
         guard let store else { return }
-        let encoded = NavigationDocument.encode(router.state, links: router.links, setAside: tabsSetAside, unchanged: stacksKept)
+        let encoded = NavigationDocument.encode(
+            router.state, links: router.links, deferredLinks: router.deferredLinks, setAside: tabsSetAside, unchanged: stacksKept
+        )
         for route in encoded.unsaved {
             logger.warning("not saved, no link prints it: \(route)")
         }
@@ -134,14 +163,22 @@ public final class AppSession {
         let state = router.state
         let tabTitle = composition.tabs.first { $0.id == state.selectedTab }?.title ?? state.selectedTab.rawValue
         // Each screen of the stack is loaded once: its title goes in the breadcrumb, and the top
-        // one is shown unless a sheet covers it.
+        // one is shown unless a modal covers it.
         var stackScreens: [Screen] = []
         for route in state.selectedStack {
             stackScreens.append(await composition.screen(for: route))
         }
+        // Inside a modal that holds a stack, the breadcrumb goes on with the screens under its
+        // top.
+        var modalTitles: [String] = []
+        if let top = state.topPresentation {
+            for route in top.stack.dropLast() {
+                modalTitles.append(await composition.screen(for: route).title)
+            }
+        }
         let visible = visibleRoute(in: state)
         let screen: Screen
-        if state.sheet == nil, let top = stackScreens.last {
+        if state.presentations.isEmpty, let top = stackScreens.last {
             screen = top
         } else {
             screen = await composition.screen(for: visible)
@@ -150,10 +187,18 @@ public final class AppSession {
             screen: screen,
             tab: state.selectedTab,
             link: router.links.link(for: visible),
-            breadcrumb: [tabTitle] + stackScreens.map(\.title),
-            isSheet: state.sheet != nil,
+            breadcrumb: [tabTitle] + stackScreens.map(\.title) + modalTitles,
+            presentation: state.topPresentation?.style,
+            modalLevel: state.presentations.count,
             tabs: composition.tabs.map { .init(id: $0.id, title: $0.title, isSelected: $0.id == state.selectedTab) }
         )
+    }
+
+    /// The content column of the wide layout: the selected tab's root, with the route the
+    /// detail column shows from it (``SplitLayout``).
+    public func splitColumns() async -> (layout: SplitLayout, content: Screen) {
+        let layout = SplitLayout(router.state)
+        return (layout, await composition.rootScreen(for: layout.selectedTab))
     }
 
     /// The link of the screen the user sees now, in `style`.
@@ -163,10 +208,10 @@ public final class AppSession {
         return (link, router.links.pattern(for: route)?.access == .public)
     }
 
-    /// The route of the screen on top: the sheet, else the top of the selected stack, else the
-    /// selected tab's root.
+    /// The route of the screen on top: the top modal's, else the top of the selected stack,
+    /// else the selected tab's root.
     private func visibleRoute(in state: NavigationState) -> AnyRoute {
-        state.sheet ?? state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab))
+        state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab))
     }
 
     // MARK: - Acting
@@ -191,20 +236,41 @@ public final class AppSession {
     }
 
     /// Performs `action`, taken from the screen on top, with the user's text, then the
-    /// navigation it asks for.
+    /// navigation it asks for; a value it answers a request with goes to the screen that asked,
+    /// whose navigation follows in the same step. The guards and the re-select setting are read
+    /// again: an action is what changes them.
     ///
     /// Returns the action's message, if any. An action that fails throws, and navigation does
     /// not change.
     @discardableResult
     public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> String? {
-        let result = try await action.perform(ActionInvocation(values: inputs))
+        var result = try await action.perform(ActionInvocation(values: inputs))
+        if let delivery = result.delivery {
+            let received = try await receive(delivery)
+            result.navigation = .sequence([result.navigation, received?.navigation].compactMap { $0 })
+            result.message = received?.message ?? result.message
+        }
         if let navigation = result.navigation {
             try router.apply(navigation)
         }
+        updateGuards()
+        updateReselectPolicy()
         return result.message
     }
 
-    /// Goes back: closes the sheet if one is shown, or pops the selected stack.
+    /// Hands a value to the feature of the screen that asked for it.
+    private func receive(_ delivery: ResultDelivery) async throws -> ActionResult? {
+        let requester = delivery.request.requester
+        guard let receiver = composition.contributions[ResultReceivers.self].first(where: {
+            $0.key == delivery.request.key && $0.routeType == requester.routeType
+        }) else {
+            throw ActionError("The screen that asked for this is not in this build. Nothing was changed.")
+        }
+        return try await receiver.receive(delivery.value, requester, composition.screenContext)
+    }
+
+    /// Goes back: dismisses a modal if one is shown (or pops inside it), or pops the selected
+    /// stack.
     ///
     /// Returns false when there is nowhere to go back to.
     @discardableResult
@@ -217,6 +283,7 @@ public final class AppSession {
         let tab = composition.tabs.first {
             $0.id.rawValue.caseInsensitiveCompare(name) == .orderedSame || $0.title.caseInsensitiveCompare(name) == .orderedSame
         }
+        updateReselectPolicy()
         try router.apply(.selectTab(tab?.id ?? TabID(rawValue: name)))
     }
 

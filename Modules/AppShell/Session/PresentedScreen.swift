@@ -1,8 +1,8 @@
 import FeatureRegistry
 import NavigationEngine
 
-/// What the user sees now: the screen on top (the sheet, if one is shown), where it is, and
-/// the tab bar.
+/// What the user sees now: the screen on top (the top modal's, if one is shown), where it is,
+/// and the tab bar.
 public struct PresentedScreen: Sendable {
     /// One tab of the tab bar.
     public struct TabItem: Hashable, Sendable {
@@ -22,8 +22,13 @@ public struct PresentedScreen: Sendable {
     public var link: String?
     /// The titles from the tab's root to this screen.
     public var breadcrumb: [String]
-    /// Whether the screen is a sheet over the tab.
-    public var isSheet: Bool
+    /// How the screen is presented over the tab, when it is a modal.
+    public var presentation: PresentationStyle?
+    /// How many modals are shown, this one included: 2 for a modal over a modal.
+    public var modalLevel: Int
     /// The tab bar.
     public var tabs: [TabItem]
+
+    /// Whether the screen is a sheet over the tab.
+    public var isSheet: Bool { presentation == .sheet }
 }

@@ -143,7 +143,8 @@ public struct ActionID: RawRepresentable, Hashable, Sendable, Codable, Expressib
         switch intent {
         case .push(let route, _): self.init("push", route)
         case .open(let route): self.init("open", route)
-        case .present(let route): self.init("present", route)
+        case .present(let route, _, _): self.init("present", route)
+        case .dismiss: self.init(rawValue: "dismiss")
         case .replaceTop(let route, let popping): self.init("replace-\(popping)", route)
         case .back: self.init(rawValue: "back")
         default: self.init(rawValue: "\(intent)")
@@ -190,6 +191,9 @@ public struct ActionResult: Sendable {
     public var navigation: NavigationIntent?
     /// A message to show the user, such as "Saved." or why nothing happened.
     public var message: String?
+    /// A value for the screen that asked for it, when the action answers a request
+    /// (``answer(_:with:to:)``).
+    public var delivery: ResultDelivery?
 
     /// Creates a result.
     public init(navigation: NavigationIntent? = nil, message: String? = nil) {

@@ -12,6 +12,8 @@ public enum LinkPresentation: String, Hashable, Sendable, Codable {
     case stack
     /// It is presented as a sheet over the current screen.
     case sheet
+    /// It is presented as a modal that covers the whole app.
+    case fullScreenCover
     /// It names a tab's root: opening it selects that tab and empties its stack.
     case tabRoot
 }
@@ -42,7 +44,10 @@ public struct LinkPattern<R: Route>: Sendable {
     ///   - access: Whether the link opens from outside the app.
     ///   - tabs: The tabs the route opens in, in order of preference; the first one the build
     ///     has is used. Empty for a route that is pushed onto the selected tab.
-    ///   - presentation: Whether the route becomes a stack or a sheet.
+    ///   - presentation: Whether the route becomes a stack or a modal.
+    ///   - parents: The screens under the route when its link opens it in its tab, bottom
+    ///     first: a run opens over its checklist, so Back goes up to the checklist (Android's
+    ///     synthetic back stack). None by default.
     ///   - route: Makes the route from the parameters.
     ///   - parameters: Extracts the parameters from a route, or nil for a route of another case.
     ///
@@ -56,6 +61,7 @@ public struct LinkPattern<R: Route>: Sendable {
         _ access: LinkAccess,
         opensIn tabs: [TabID] = [],
         presentation: LinkPresentation = .stack,
+        parents: (@Sendable (R) -> [AnyRoute])? = nil,
         route: @escaping @Sendable (repeat each P) -> R,
         parameters: @escaping @Sendable (R) -> (repeat each P)?
     ) {
@@ -71,6 +77,7 @@ public struct LinkPattern<R: Route>: Sendable {
             access: access,
             tabs: tabs,
             presentation: presentation,
+            parents: parents.map(Self.erasing),
             routeType: R.self,
             parameterKinds: kinds,
             optionalParameters: optional,
@@ -99,6 +106,14 @@ public struct LinkPattern<R: Route>: Sendable {
     }
 }
 
+extension LinkPattern {
+    /// `parents` over routes of any type: none for a route of another type.
+    @usableFromInline
+    static func erasing(_ parents: @escaping @Sendable (R) -> [AnyRoute]) -> @Sendable (AnyRoute) -> [AnyRoute] {
+        { route in route.as(R.self).map(parents) ?? [] }
+    }
+}
+
 /// A parameter that a matched link carries in a form its type does not accept.
 @usableFromInline
 struct LinkParameterFailure: Error {
@@ -121,8 +136,10 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
     public let access: LinkAccess
     /// The tabs the route opens in, in order of preference.
     public let tabs: [TabID]
-    /// Whether the route becomes a stack or a sheet.
+    /// Whether the route becomes a stack or a modal.
     public let presentation: LinkPresentation
+    /// Whether the pattern declares parents (``parents(of:)``).
+    public var hasParents: Bool { parentsOf != nil }
     /// The feature that declared the pattern; set when the feature registers it.
     public internal(set) var owner: String = ""
     /// The route type's name, for messages and the route table.
@@ -131,6 +148,7 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
     /// would pay for.
     public var routeTypeName: String { String(describing: routeTypeValue) }
 
+    let parentsOf: (@Sendable (AnyRoute) -> [AnyRoute])?
     let routeTypeValue: any Route.Type
     let routeType: ObjectIdentifier
     let parameterKinds: [LinkParameterKind]
@@ -149,7 +167,7 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
     @usableFromInline
     init<R: Route>(
         templateText: String, aliasTexts: [String], access: LinkAccess, tabs: [TabID],
-        presentation: LinkPresentation, routeType: R.Type, parameterKinds: [LinkParameterKind],
+        presentation: LinkPresentation, parents: (@Sendable (AnyRoute) -> [AnyRoute])?, routeType: R.Type, parameterKinds: [LinkParameterKind],
         optionalParameters: UInt64,
         decode: @escaping @Sendable (_ valueAt: (Int) -> LinkValue?) throws(LinkParameterFailure) -> AnyRoute,
         write: @escaping @Sendable (_ route: UnsafeRawPointer, _ printer: inout LinkPrinter) -> Bool
@@ -159,12 +177,18 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
         self.access = access
         self.tabs = tabs
         self.presentation = presentation
+        self.parentsOf = parents
         self.routeTypeValue = routeType
         self.routeType = ObjectIdentifier(routeType)
         self.parameterKinds = parameterKinds
         self.optionalParameters = optionalParameters
         self.decode = decode
         self.write = write
+    }
+
+    /// The screens its link opens under `route`, bottom first; none when it declares none.
+    public func parents(of route: AnyRoute) -> [AnyRoute] {
+        parentsOf?(route) ?? []
     }
 
     /// The same pattern, owned by `feature`.

@@ -3,9 +3,14 @@ import Foundation
 /// The saved form of navigation state: versioned JSON whose routes are their canonical links.
 ///
 /// ```json
-/// {"version": 1, "selectedTab": "charters",
-///  "tabs": {"charters": ["sailaway://charter/…"], "home": []}, "sheet": null}
+/// {"version": 2, "selectedTab": "charters",
+///  "tabs": {"charters": ["sailaway://charter/…"], "home": []},
+///  "presentations": [{"style": "sheet", "stack": ["sailaway://checklist/…/rate"]}],
+///  "deferredLinks": ["https://sailaway.app/content/checklist/…"]}
 /// ```
+///
+/// Version 1, written before modals held stacks, had one `"sheet"` link instead of
+/// `"presentations"` and no deferred links; it is read as a sheet holding that one route.
 ///
 /// Links make the document readable and tolerant of change: an entry whose link no longer
 /// resolves (its feature is gone, its pattern renamed) is dropped on its own, and the rest of
@@ -15,7 +20,7 @@ import Foundation
 /// the person leaves that stack as it was restored.
 public enum NavigationDocument {
     /// The version this build writes and reads.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// The largest document read or written, in bytes: 1 MiB.
     ///
@@ -30,14 +35,31 @@ public enum NavigationDocument {
         var version: Int
         var selectedTab: String
         var tabs: [String: [String]]
+        /// Version 1's one sheet.
         var sheet: String?
+        var presentations: [SavedPresentation]?
+        var deferredLinks: [String]?
     }
 
-    /// Encodes `state`, with the saved tabs this build set aside, and the saved stacks of tabs
-    /// still as they were restored (`unchanged`). Routes that no pattern prints cannot be saved
-    /// and are left out, listed in `unsaved`.
+    /// A modal as saved: its style, its stack's links, and the request it answers.
+    struct SavedPresentation: Codable {
+        var style: PresentationStyle
+        var stack: [String]
+        var request: SavedRequest?
+    }
+
+    /// A result request as saved: the value's name and the requester's link.
+    struct SavedRequest: Codable {
+        var key: String
+        var requester: String
+    }
+
+    /// Encodes `state` and the links deferred behind a guard, with the saved tabs this build set
+    /// aside, and the saved stacks of tabs still as they were restored (`unchanged`). Routes
+    /// that no pattern prints cannot be saved and are left out, listed in `unsaved`.
     public static func encode(
-        _ state: NavigationState, links: LinkTable, setAside: [String: [String]] = [:], unchanged: [TabID: KeptStack] = [:]
+        _ state: NavigationState, links: LinkTable, deferredLinks: [String] = [], setAside: [String: [String]] = [:],
+        unchanged: [TabID: KeptStack] = [:]
     ) -> (data: Data, unsaved: [AnyRoute]) {
         var unsaved: [AnyRoute] = []
         func link(_ route: AnyRoute) -> String? {
@@ -55,7 +77,19 @@ public enum NavigationDocument {
                     if let kept = unchanged[tab], kept.restored == state.stack(tab) { return (tab.rawValue, kept.saved) }
                     return (tab.rawValue, state.stack(tab).compactMap(link))
                 }) { _, current in current },
-            sheet: state.sheet.flatMap(link)
+            presentations: state.presentations.compactMap { presentation in
+                // A modal whose root cannot be saved is not saved: what is above its root means
+                // nothing without it.
+                guard let root = link(presentation.root) else { return nil }
+                return SavedPresentation(
+                    style: presentation.style,
+                    stack: [root] + presentation.stack.dropFirst().compactMap(link),
+                    request: presentation.request.flatMap { request in
+                        link(request.requester).map { SavedRequest(key: request.key, requester: $0) }
+                    }
+                )
+            },
+            deferredLinks: deferredLinks.isEmpty ? nil : deferredLinks
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -141,9 +175,21 @@ public enum NavigationDocument {
         } else {
             report.problems.append(.unknownSelectedTab(selected))
         }
-        // Any route may be presented as a sheet (`NavigationIntent.present`), so any comes back.
-        state.sheet = contents.sheet.flatMap { route($0, tab: nil) }
-        return Restoration(state: state, report: report, setAside: setAside, unchanged: kept)
+        // Any route may be presented (`NavigationIntent.present`), so any comes back.
+        let saved = contents.presentations ?? contents.sheet.map { [SavedPresentation(style: .sheet, stack: [$0])] } ?? []
+        for presentation in saved {
+            // A modal whose root or requester no longer opens is dropped whole: the screens
+            // above its root, or its answer, mean nothing without them.
+            guard let root = route(presentation.stack.first ?? "", tab: nil) else { continue }
+            var request: ResultRequest?
+            if let saved = presentation.request {
+                guard let requester = route(saved.requester, tab: nil) else { continue }
+                request = ResultRequest(key: saved.key, requester: requester)
+            }
+            let stack = [root] + presentation.stack.dropFirst().compactMap { route($0, tab: nil) }
+            state.presentations.append(Presentation(stack: stack, style: presentation.style, request: request))
+        }
+        return Restoration(state: state, report: report, setAside: setAside, unchanged: kept, deferredLinks: contents.deferredLinks ?? [])
     }
 
     private struct VersionOnly: Decodable {
@@ -169,6 +215,9 @@ public struct Restoration: Sendable {
     /// hand them back to ``NavigationDocument/encode(_:links:setAside:unchanged:)`` so a stack
     /// the person leaves alone keeps those screens for a build that has the feature.
     public var unchanged: [TabID: KeptStack] = [:]
+    /// The links that were waiting for a guard to clear: hand them to
+    /// ``Router/restore(_:deferredLinks:)``.
+    public var deferredLinks: [String] = []
 }
 
 /// A saved stack with screens of a feature the build leaves out: its links as saved, and the
@@ -191,7 +240,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         /// A saved tab this build does not have, with its entries: kept in the document for a
         /// build that has it.
         case tabSetAside(TabID, entries: Int)
-        /// A saved link that no longer resolves; `tab` is nil for the sheet.
+        /// A saved link that no longer resolves; `tab` is nil for a modal.
         case droppedEntry(tab: TabID?, link: String, reason: String)
         /// The saved selected tab is not in this build; the first tab was selected.
         case unknownSelectedTab(TabID)
@@ -208,7 +257,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
             case .tabSetAside(let tab, let entries):
                 "Kept the saved '\(tab)' tab (\(entries) \(entries == 1 ? "screen" : "screens")) aside: this build has no such tab. It comes back in a build that has it."
             case .droppedEntry(let tab, let link, let reason):
-                "Dropped \(link) from \(tab.map { "the \($0) tab" } ?? "the sheet"): \(reason)"
+                "Dropped \(link) from \(tab.map { "the \($0) tab" } ?? "a modal"): \(reason)"
             case .unknownSelectedTab(let tab):
                 "The saved selected tab '\(tab)' is not in this build."
             case .duplicateTab(let tab, let occurrences):

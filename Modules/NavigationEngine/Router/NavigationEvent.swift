@@ -16,6 +16,8 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
     case link(String, source: LinkSource)
     /// Links that arrived before the app was ready, applied together when it became ready.
     case coldStart(links: [String])
+    /// The app said which guards hold; `links` are the deferred links applied as they cleared.
+    case guards(holding: [GuardID], links: [String])
     /// Saved state was restored.
     case restoration
     /// Navigation was reset to its launch state.
@@ -27,6 +29,8 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
         case .link(let link, let source): "\(source) link \(link)"
         case .coldStart(let links): "cold start with \(links.joined(separator: ", "))"
         case .restoration: "restoration"
+        case .guards(let holding, let links):
+            "guards holding [\(holding.map(\.rawValue).joined(separator: ", "))]" + (links.isEmpty ? "" : " applying \(links.joined(separator: ", "))")
         case .reset: "reset"
         }
     }

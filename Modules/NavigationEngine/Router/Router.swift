@@ -15,19 +15,28 @@ public final class Router {
     public private(set) var isReady = false
     /// What re-selecting the selected tab does.
     public var reselectPolicy: ReselectPolicy
+    /// The guards that hold now, as the app last said (``setHolding(_:)``).
+    public private(set) var holding: Set<GuardID> = []
+    /// The links that arrived while a guard held, oldest first: applied, in one change, when the
+    /// guards clear. Saved with the state, so they survive a relaunch in between.
+    public var deferredLinks: [String] { deferred.map(\.link) }
 
     /// The links the router parses and prints.
     @ObservationIgnored public let links: LinkTable
     @ObservationIgnored private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
     @ObservationIgnored private var nextObserverID = 0
+    /// The guards of the build, in the order they are checked.
+    @ObservationIgnored public let guards: [NavigationGuard]
     @ObservationIgnored private var pending: [(link: String, resolved: ResolvedLink)] = []
+    @ObservationIgnored private var deferred: [(link: String, resolved: ResolvedLink)] = []
     @ObservationIgnored private var lastReselect: (tab: TabID, at: ContinuousClock.Instant)?
     @ObservationIgnored private var undelivered: [NavigationEvent] = []
     @ObservationIgnored private var isDelivering = false
     @ObservationIgnored private let now: @MainActor () -> ContinuousClock.Instant
     @ObservationIgnored private let logger: Logger
 
-    /// The most links kept while the app is not ready; older ones are dropped first.
+    /// The most links kept while the app is not ready, or while a guard holds; older ones are
+    /// dropped first.
     public static let pendingLinkLimit = 8
 
     /// Creates a router with every stack empty.
@@ -36,18 +45,22 @@ public final class Router {
     ///   - tabs: The tabs of the build, in tab-bar order.
     ///   - links: The link table.
     ///   - reselectPolicy: What re-selecting the selected tab does.
+    ///   - guards: The guards, in the order they are checked; none holds until
+    ///     ``setHolding(_:)`` says so.
     ///   - logger: Where navigation events are logged.
     ///   - now: The clock for double re-selects; tests pass their own.
     public init(
         tabs: [TabID],
         links: LinkTable,
         reselectPolicy: ReselectPolicy = .keepStack,
+        guards: [NavigationGuard] = [],
         logger: Logger = Logger(label: "sailaway.navigation"),
         now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.state = NavigationState(tabs: tabs)
         self.links = links
         self.reselectPolicy = reselectPolicy
+        self.guards = guards
         self.logger = logger
         self.now = now
     }
@@ -67,16 +80,27 @@ public final class Router {
     /// Applies an intent and returns the event, or nil when nothing changed.
     @discardableResult
     public func apply(_ intent: NavigationIntent) throws(NavigationError) -> NavigationEvent? {
-        var resolved = intent
-        if case .open(let route) = intent {
-            guard let destination = destination(for: route) else { throw .noLink(route) }
-            resolved = .show(destination)
-        }
-        var next = try state.applying(resolved)
+        var next = try applying(intent, to: state)
         if case .selectTab(let tab) = intent {
             next = try applyingReselectPolicy(to: next, selecting: tab)
         }
-        return commit(next, cause: .intent(intent))
+        return commit(try guarded(next).state, cause: .intent(intent))
+    }
+
+    /// `state` after `intent`, with `.open` resolved through the links against the state it
+    /// meets, inside a sequence too.
+    private func applying(_ intent: NavigationIntent, to state: NavigationState) throws(NavigationError) -> NavigationState {
+        switch intent {
+        case .open(let route):
+            guard let pattern = links.pattern(for: route) else { throw .noLink(route) }
+            return try state.applying(.show(destination(for: route, pattern: pattern, in: state)))
+        case .sequence(let intents):
+            var next = state
+            for intent in intents { next = try applying(intent, to: next) }
+            return next
+        default:
+            return try state.applying(intent)
+        }
     }
 
     private func applyingReselectPolicy(to next: NavigationState, selecting tab: TabID) throws(NavigationError) -> NavigationState {
@@ -111,28 +135,46 @@ public final class Router {
         case opened(Destination)
         /// The app is not ready; the link will be applied by ``markReady()``.
         case queued
+        /// A guard holds: the link is kept and applied when the guards clear.
+        case deferred(by: [GuardID])
     }
 
     /// Opens a link: resolves it to a destination and shows it in one step.
     ///
-    /// Before ``markReady()`` the destination is queued. A link that cannot open throws and
-    /// leaves the state as it was.
+    /// Before ``markReady()`` the link is queued; while a guard holds and would redirect it,
+    /// it is deferred. A link that cannot open throws and leaves the state as it was.
     @discardableResult
     public func open(_ link: String, from source: LinkSource) throws(LinkError) -> LinkOutcome {
         let resolved = try links.resolve(link, from: source)
         guard isReady else {
-            pending.append((link, resolved))
-            if pending.count > Self.pendingLinkLimit {
-                let dropped = pending.removeFirst()
-                logger.warning("dropped a link queued before launch: more than \(Self.pendingLinkLimit) arrived", metadata: ["link": "\(dropped.link)"])
-            }
+            Self.keep((link, resolved), in: &pending, logger: logger, reason: "queued before launch")
             return .queued
         }
         let destination = destination(for: resolved)
-        if let next = try? state.applying(.show(destination)) {
-            commit(next, cause: .link(link, source: source))
+        guard let next = try? state.applying(.show(destination)) else { return .opened(destination) }
+        let guarded: (state: NavigationState, redirects: [GuardID])
+        do {
+            guarded = try self.guarded(next)
+        } catch {
+            // A guard loop is the build's error, reported where guards change; the link waits.
+            guarded = (state, holding.sorted { $0.rawValue < $1.rawValue })
         }
+        guard guarded.redirects.isEmpty else {
+            Self.keep((link, resolved), in: &deferred, logger: logger, reason: "deferred by a guard")
+            commit(guarded.state, cause: .link(link, source: source))
+            return .deferred(by: guarded.redirects)
+        }
+        commit(next, cause: .link(link, source: source))
         return .opened(destination)
+    }
+
+    /// Appends `item` to `queue`, dropping the oldest past ``pendingLinkLimit``.
+    private static func keep(_ item: (link: String, resolved: ResolvedLink), in queue: inout [(link: String, resolved: ResolvedLink)], logger: Logger, reason: String) {
+        queue.append(item)
+        if queue.count > pendingLinkLimit {
+            let dropped = queue.removeFirst()
+            logger.warning("dropped a link \(reason): more than \(pendingLinkLimit) arrived", metadata: ["link": "\(dropped.link)"])
+        }
     }
 
     /// Where `resolved` leads from the current state.
@@ -152,49 +194,109 @@ public final class Router {
         links.pattern(for: route).map { destination(for: route, pattern: $0, in: state) }
     }
 
+    /// A route with tabs becomes the stack of the first tab the build has, under the parents
+    /// its pattern declares (a synthetic back stack); one without is pushed onto the selected
+    /// stack; a modal is presented over the selected tab's stack; a tab root empties its tab.
     private func destination(for route: AnyRoute, pattern: AnyLinkPattern, in state: NavigationState) -> Destination {
         let tab = pattern.tabs.first(where: state.contains)
         switch pattern.presentation {
         case .sheet:
-            return Destination(tab: state.selectedTab, stack: nil, sheet: route)
+            return Destination(tab: state.selectedTab, stack: nil, presentation: Presentation(route, style: .sheet))
+        case .fullScreenCover:
+            return Destination(tab: state.selectedTab, stack: nil, presentation: Presentation(route, style: .fullScreenCover))
         case .tabRoot:
             return Destination(tab: tab ?? state.selectedTab, stack: [])
         case .stack:
-            if let tab { return Destination(tab: tab, stack: [route]) }
+            if let tab { return Destination(tab: tab, stack: pattern.parents(of: route) + [route]) }
             return Destination(tab: state.selectedTab, stack: state.selectedStack + [route])
         }
     }
 
-    /// Says the app is ready: queued links are applied, together, as one change.
+    /// Says the app is ready: queued links are applied, together, as one change — or, while a
+    /// guard would redirect them, deferred until it clears.
     public func markReady() {
         guard !isReady else { return }
         isReady = true
-        guard !pending.isEmpty else { return }
-        // Each link's destination is worked out against the state the previous one left, so
-        // the result is what opening them one by one would give, in a single change.
+        let links = pending
+        pending.removeAll()
+        let next = opening(links, in: state)
+        if let guarded = try? guarded(next), guarded.redirects.isEmpty {
+            commit(next, cause: .coldStart(links: links.map(\.link)))
+        } else {
+            for item in links { Self.keep(item, in: &deferred, logger: logger, reason: "deferred by a guard") }
+            commit((try? guarded(state).state) ?? state, cause: .coldStart(links: []))
+        }
+    }
+
+    /// `state` after opening `links` one by one: each destination is worked out against the
+    /// state the previous one left, so the result is what opening them one by one would give.
+    private func opening(_ links: [(link: String, resolved: ResolvedLink)], in state: NavigationState) -> NavigationState {
         var next = state
-        for item in pending {
+        for item in links {
             let destination = destination(for: item.resolved.route, pattern: item.resolved.pattern, in: next)
             next = (try? next.applying(.show(destination))) ?? next
         }
-        let links = pending.map(\.link)
-        pending.removeAll()
-        commit(next, cause: .coldStart(links: links))
+        return next
+    }
+
+    // MARK: - Guards
+
+    /// Says which guards hold now, as one change: a guard that starts to hold shows its gate; one
+    /// that clears dismisses its gate, and when none would redirect them any more the deferred
+    /// links are applied in the same step.
+    ///
+    /// - Throws: ``NavigationError/guardLoop(_:)`` when the holding guards' gates redirect to
+    ///   each other; nothing changes.
+    public func setHolding(_ holding: Set<GuardID>) throws(NavigationError) {
+        let cleared = guards.filter { self.holding.contains($0.id) && !holding.contains($0.id) }
+        let previous = self.holding
+        self.holding = holding
+        var next = state.withoutGates(of: cleared)
+        var applied: [String] = []
+        if isReady, !deferred.isEmpty {
+            let opened = opening(deferred, in: next)
+            if let guarded = try? guarded(opened), guarded.redirects.isEmpty {
+                next = opened
+                applied = deferred.map(\.link)
+                deferred.removeAll()
+            }
+        }
+        do {
+            next = try guarded(next).state
+        } catch {
+            self.holding = previous
+            throw error
+        }
+        commit(next, cause: .guards(holding: holding.sorted { $0.rawValue < $1.rawValue }, links: applied))
+    }
+
+    /// `next` as the holding guards allow it.
+    private func guarded(_ next: NavigationState) throws(NavigationError) -> (state: NavigationState, redirects: [GuardID]) {
+        guard !holding.isEmpty else { return (next, []) }
+        return try next.guarded(by: guards, holding: holding)
     }
 
     // MARK: - Restoration
 
-    /// Replaces the whole state with a restored one, before or after the app is ready.
+    /// Replaces the whole state with a restored one, before or after the app is ready, with
+    /// the links that were deferred when it was saved; a saved link that no longer opens is
+    /// dropped.
     ///
     /// - Precondition: `restored` has this router's tabs.
-    public func restore(_ restored: NavigationState) {
+    public func restore(_ restored: NavigationState, deferredLinks: [String] = []) {
         precondition(restored.tabs == state.tabs, "Restored tabs \(restored.tabs) differ from \(state.tabs)")
-        commit(restored, cause: .restoration)
+        deferred = deferredLinks.compactMap { link in
+            (try? links.resolve(link, from: .external)).map { (link, $0) }
+        }.suffix(Self.pendingLinkLimit).map { $0 }
+        commit((try? guarded(restored).state) ?? restored, cause: .restoration)
     }
 
-    /// Returns to the launch state: every stack empty, the first tab selected, no sheet.
+    /// Returns to the launch state: every stack empty, the first tab selected, nothing
+    /// presented, no deferred link; a holding guard shows its gate.
     public func reset() {
-        commit(NavigationState(tabs: state.tabs), cause: .reset)
+        deferred.removeAll()
+        let launch = NavigationState(tabs: state.tabs)
+        commit((try? guarded(launch).state) ?? launch, cause: .reset)
     }
 
     // MARK: - Committing
@@ -210,7 +312,7 @@ public final class Router {
                 "cause": "\(cause)",
                 "tab": "\(next.selectedTab)",
                 "depth": "\(next.selectedStack.count)",
-                "sheet": "\(next.sheet.map { "\($0)" } ?? "none")",
+                "modals": "\(next.presentations.map { "\($0.style.rawValue) \($0.top)" })",
             ]
         )
         // An observer may navigate in response; its change is delivered after this one reached

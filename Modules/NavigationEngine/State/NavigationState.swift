@@ -1,4 +1,5 @@
-/// Everything navigation is: which tab is selected, each tab's stack, and the sheet.
+/// Everything navigation is: which tab is selected, each tab's stack, and the modals presented
+/// over them.
 ///
 /// A plain value: the router owns the one the app shows, tests build their own, and restoration
 /// encodes it. Tabs keep the order they were created with, which is the tab bar's order.
@@ -7,11 +8,11 @@ public struct NavigationState: Hashable, Sendable {
     public let tabs: [TabID]
     /// The tab on screen.
     public internal(set) var selectedTab: TabID
-    /// The sheet presented over the app, if any.
-    public internal(set) var sheet: AnyRoute?
+    /// The modals over the app, bottom first: a sheet, a cover over it, a dialog on top.
+    public internal(set) var presentations: [Presentation]
     private var stacks: [TabID: [AnyRoute]]
 
-    /// The state at launch: every stack empty, the first tab selected, no sheet.
+    /// The state at launch: every stack empty, the first tab selected, nothing presented.
     ///
     /// - Precondition: `tabs` is not empty and names each tab once.
     public init(tabs: [TabID]) {
@@ -19,6 +20,7 @@ public struct NavigationState: Hashable, Sendable {
         precondition(Set(tabs).count == tabs.count, "Tab names must be unique: \(tabs)")
         self.tabs = tabs
         self.selectedTab = tabs[0]
+        self.presentations = []
         self.stacks = Dictionary(uniqueKeysWithValues: tabs.map { ($0, []) })
     }
 
@@ -35,6 +37,17 @@ public struct NavigationState: Hashable, Sendable {
     /// Whether the state has `tab`.
     public func contains(_ tab: TabID) -> Bool {
         stacks[tab] != nil
+    }
+
+    /// The modal on top, if any.
+    public var topPresentation: Presentation? {
+        presentations.last
+    }
+
+    /// The route of the screen on top: the top modal's, else the top of the selected stack; nil
+    /// when the selected tab shows its root.
+    public var visibleRoute: AnyRoute? {
+        topPresentation?.top ?? selectedStack.last
     }
 
     /// Replaces the stack of a tab the state has.

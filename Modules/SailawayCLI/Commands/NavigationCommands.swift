@@ -25,10 +25,11 @@ struct StateCommand: AsyncParsableCommand, HostCommand {
     @MainActor func run(in context: CommandContext) async throws {
         let state = context.session.router.state
         let links = context.session.router.links
+        let deferred = context.session.router.deferredLinks
         if output.json {
-            try context.printJSON(StateJSON(state, links: links))
+            try context.printJSON(StateJSON(state, deferredLinks: deferred, links: links))
         } else {
-            context.console.write(StateText.render(state, links: links))
+            context.console.write(StateText.render(state, deferredLinks: deferred, links: links))
         }
     }
 }

@@ -67,6 +67,7 @@ enum RouteTableMarkdown {
         switch presentation {
         case .stack: "stack"
         case .sheet: "sheet"
+        case .fullScreenCover: "full-screen cover"
         case .tabRoot: "tab root"
         }
     }

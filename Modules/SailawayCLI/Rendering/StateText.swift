@@ -3,7 +3,7 @@ import NavigationEngine
 
 /// The plain-text form of the navigation state.
 enum StateText {
-    static func render(_ state: NavigationState, links: LinkTable) -> String {
+    static func render(_ state: NavigationState, deferredLinks: [String] = [], links: LinkTable) -> String {
         var lines = ["Selected tab: \(state.selectedTab)"]
         for tab in state.tabs {
             let stack = state.stack(tab)
@@ -13,8 +13,32 @@ enum StateText {
                 lines.append("    " + (links.link(for: route) ?? "\(route)"))
             }
         }
-        lines.append("Sheet: " + (state.sheet.map { links.link(for: $0) ?? "\($0)" } ?? "none"))
+        if state.presentations.isEmpty {
+            lines.append("Modals: none")
+        } else {
+            lines.append("Modals:")
+            for (level, presentation) in state.presentations.enumerated() {
+                lines.append("  \(level + 1). \(name(of: presentation.style))" + (presentation.request.map { " answering '\($0.key)'" } ?? ""))
+                for route in presentation.stack {
+                    lines.append("    " + (links.link(for: route) ?? "\(route)"))
+                }
+            }
+        }
+        if !deferredLinks.isEmpty {
+            lines.append("Links waiting for onboarding or another guard:")
+            lines += deferredLinks.map { "    " + $0 }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How the state text names a presentation style.
+    static func name(of style: PresentationStyle) -> String {
+        switch style {
+        case .sheet: "sheet"
+        case .fullScreenCover: "full-screen cover"
+        case .alert: "alert"
+        case .confirmationDialog: "confirmation dialog"
+        }
     }
 }
 

@@ -10,6 +10,7 @@ extension SailawayDatabase {
         FeatureMigration("v2 content search", migrate: createContentSearch),
         FeatureMigration("v3 drafts by kind", migrate: keyDraftsByKind),
         FeatureMigration("v4 search filter index", migrate: indexContentForSearch),
+        FeatureMigration("v5 preferences", migrate: createPreferences),
     ]
 
     /// The sample sailors of a new install, before any feature's sample content.

@@ -1,0 +1,106 @@
+import NavigationEngine
+
+/// The name and type of a value one screen asks another for: "a checklist", answered with its
+/// identifier.
+///
+/// Declared in the interface module of the feature that answers (or of a neutral one), so the
+/// asking feature and the answering one share only this key, never each other's code:
+///
+/// ```swift
+/// // ChecklistsInterface
+/// public enum ChecklistResults {
+///     public static let checklist = ResultKey<UUID>("checklist")
+/// }
+/// // Charters asks, presenting the chooser Checklists registers for the key…
+/// .request("Choose Check-in Checklist", ChecklistResults.checklist, from: route, answeredBy: ChecklistRoute.choose)
+/// // …and receives the value, typed.
+/// registrar.receive(ChecklistResults.checklist, at: CharterRoute.self) { checklist, route, context in … }
+/// ```
+public struct ResultKey<Value: Sendable>: Hashable, Sendable {
+    /// The key's name, as the navigation state saves the request.
+    public let name: String
+
+    /// Declares a key.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// The request of `requester` for this value.
+    public func request(from requester: some Route) -> ResultRequest {
+        ResultRequest(key: name, requester: AnyRoute(requester))
+    }
+}
+
+/// A value handed back to the screen that asked for it.
+public struct ResultDelivery: Sendable {
+    /// The request it answers.
+    public var request: ResultRequest
+    /// The value; its type is the key's.
+    public var value: any Sendable
+}
+
+/// What a feature does with a value its screen asked for: typically saves it, then shows the
+/// requester again.
+public struct ResultReceiver: Sendable {
+    /// The key's name.
+    public var key: String
+    /// The requester's route type.
+    public var routeType: ObjectIdentifier
+    /// Receives the value: the work, then the navigation and message that follow.
+    public var receive: @Sendable (_ value: any Sendable, _ requester: AnyRoute, ScreenContext) async throws -> ActionResult?
+}
+
+/// Where values come back: one receiver per key and requesting route type.
+public enum ResultReceivers: ExtensionPoint {
+    public typealias Contribution = ResultReceiver
+}
+
+extension FeatureRegistrar {
+    /// Receives the values that screens of `routeType` asked for under `key`.
+    ///
+    /// - Parameter receive: The work with the value and the requesting route; its result's
+    ///   navigation and message follow the answer.
+    public func receive<Value: Sendable, R: Route>(
+        _ key: ResultKey<Value>, at routeType: R.Type,
+        _ receive: @escaping @Sendable (Value, R, ScreenContext) async throws -> ActionResult
+    ) {
+        contribute(
+            ResultReceiver(key: key.name, routeType: ObjectIdentifier(routeType)) { value, requester, context in
+                guard let value = value as? Value, let route = requester.as(R.self) else { return nil }
+                return try await receive(value, route, context)
+            },
+            to: ResultReceivers.self
+        )
+    }
+}
+
+extension ActionResult {
+    /// Answers the request the screen was presented with: the modal is dismissed and `value`
+    /// goes to the screen that asked.
+    public static func answer<Value: Sendable>(_ key: ResultKey<Value>, with value: Value, to request: ResultRequest) -> ActionResult {
+        var result = ActionResult(navigation: .dismiss)
+        result.delivery = ResultDelivery(request: request, value: value)
+        return result
+    }
+}
+
+extension ScreenAction {
+    /// An action that asks for a value: presents `chooser` as a sheet answering `key` for
+    /// `requester`.
+    public static func request<Value: Sendable>(
+        _ label: String, _ key: ResultKey<Value>, from requester: some Route, answeredBy chooser: some Route,
+        accessibility: Accessibility? = nil
+    ) -> ScreenAction {
+        navigate(label, .present(AnyRoute(chooser), style: .sheet, request: key.request(from: requester)), accessibility: accessibility)
+    }
+
+    /// An action that presents `route` as a dialog, a sheet or a cover.
+    public static func present(_ label: String, _ route: some Route, style: PresentationStyle, accessibility: Accessibility? = nil) -> ScreenAction {
+        navigate(label, .present(AnyRoute(route), style: style), accessibility: accessibility)
+    }
+
+    /// A dialog's cancel button: dismisses the dialog and changes nothing.
+    public static func cancel(_ label: String = "Cancel") -> ScreenAction {
+        navigate(label, .dismiss, accessibility: Accessibility(label: label))
+    }
+}
