@@ -54,7 +54,7 @@ import Testing
 
         #expect(router.state.selectedTab == .charters)
         #expect(router.state.stack(.charters) == [charter, AnyRoute(SettingsRoute.about)])
-        #expect(router.state.sheet == AnyRoute(ChecklistRoute.rate(id: Sample.checklist)))
+        #expect(router.state.topPresentation?.top == AnyRoute(ChecklistRoute.rate(id: Sample.checklist)))
     }
 
     @Test func aBadLinkBeforeReadyThrowsAndIsNotQueued() throws {

@@ -50,7 +50,7 @@ import Testing
         #expect(event.after == router.state)
         #expect(event.cause == .link(link, source: .external))
         #expect(router.state.selectedTab == .charters)
-        #expect(router.state.sheet == nil)
+        #expect(router.state.topPresentation?.top == nil)
         #expect(router.state.stack(.home) == before.stack(.home))
     }
 
@@ -62,7 +62,7 @@ import Testing
 
         try router.open("sailaway://checklist/550e8400-e29b-41d4-a716-446655440000/rate", from: .external)
 
-        #expect(router.state.sheet == AnyRoute(ChecklistRoute.rate(id: Sample.checklist)))
+        #expect(router.state.topPresentation?.top == AnyRoute(ChecklistRoute.rate(id: Sample.checklist)))
         #expect(router.state.selectedTab == .charters)
         #expect(Sailaway.tabs.map(router.state.stack) == stacksBefore)
     }
@@ -79,7 +79,7 @@ import Testing
         #expect(outcome == .opened(Destination(tab: .charters, stack: [])))
         #expect(router.state.selectedTab == .charters)
         #expect(router.state.stack(.charters).isEmpty)
-        #expect(router.state.sheet == nil)
+        #expect(router.state.topPresentation?.top == nil)
         #expect(router.state.stack(.home) == [editor])
     }
 

@@ -23,7 +23,7 @@ import Testing
             .replaceStack([editor, AnyRoute(SettingsRoute.about)], tab: .home),
             .replaceStack([search, deck, checklist], tab: .discover),
             .replaceStack([charter, AnyRoute(CharterRoute.create)], tab: .charters),
-            .show(Destination(tab: .charters, stack: nil, sheet: rating)),
+            .show(Destination(tab: .charters, stack: nil, presentation: Presentation(rating))),
         ])
     }
 
@@ -51,7 +51,11 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: saved.data) as? [String: Any])
         #expect(json["version"] as? Int == NavigationDocument.currentVersion)
         #expect(json["selectedTab"] as? String == "charters")
-        #expect(json["sheet"] as? String == "sailaway://checklist/550e8400-e29b-41d4-a716-446655440000/rate")
+        let presentations = try #require(json["presentations"] as? [[String: Any]])
+        #expect(presentations.count == 1)
+        #expect(presentations.first?["style"] as? String == "sheet")
+        #expect(presentations.first?["stack"] as? [String] == ["sailaway://checklist/550e8400-e29b-41d4-a716-446655440000/rate"])
+        #expect(json["sheet"] == nil, "version 1's one sheet is not written any more")
         let tabs = try #require(json["tabs"] as? [String: [String]])
         #expect(tabs["charters"] == ["sailaway://charter/550e8400-e29b-41d4-a716-446655440002", "sailaway://charter/new"])
         #expect(tabs["profile"] == [])
@@ -88,7 +92,7 @@ import Testing
             #expect(restored.state.stack(tab) == state.stack(tab))
         }
         #expect(restored.state.selectedTab == .charters)
-        #expect(restored.state.sheet == rating)
+        #expect(restored.state.topPresentation?.top == rating)
         #expect(restored.report.problems.count == 1)
         guard case .droppedEntry(let tab, let link, let reason) = restored.report.problems.first else {
             Issue.record("expected the deck to be reported, got \(restored.report)")
@@ -107,7 +111,7 @@ import Testing
         #expect(restored.state.stack(.home) == [AnyRoute(SettingsRoute.about)])
         #expect(restored.state.stack(.discover) == [search, deck])
         #expect(restored.state.stack(.charters) == [charter, AnyRoute(CharterRoute.create)])
-        #expect(restored.state.sheet == nil)
+        #expect(restored.state.topPresentation?.top == nil)
         let dropped = restored.report.problems.compactMap { problem -> TabID?? in
             if case .droppedEntry(let tab, _, _) = problem { tab } else { nil }
         }
@@ -169,7 +173,7 @@ import Testing
     @Test func aFutureVersionSaysWhichVersionsThisBuildReads() {
         let restored = decode(#"{"version": 99, "selectedTab": "home", "tabs": {}}"#)
 
-        #expect(restored.report.problems == [.unsupportedVersion(99, supported: 1)])
-        #expect(restored.report.description == "Saved navigation is version 99; this build reads up to 1. Starting fresh.")
+        #expect(restored.report.problems == [.unsupportedVersion(99, supported: 2)])
+        #expect(restored.report.description == "Saved navigation is version 99; this build reads up to 2. Starting fresh.")
     }
 }

@@ -28,11 +28,11 @@ import Testing
         var sequences = 0
         await propertyCheck(
             count: Self.sequences,
-            input: ModelArbitrary.policy, ModelArbitrary.link.array(of: 0...12), ModelArbitrary.step.array(of: 1...200)
-        ) { policy, launch, script in
+            input: ModelArbitrary.policy, Gen.bool(), ModelArbitrary.link.array(of: 0...12), ModelArbitrary.step.array(of: 1...200)
+        ) { policy, onboarding, launch, script in
             sequences += 1
             steps += launch.count + script.count
-            if let divergence = Self.divergence(policy: policy, launch: launch, steps: script, links: links) {
+            if let divergence = Self.divergence(policy: policy, onboarding: onboarding, launch: launch, steps: script, links: links) {
                 Issue.record(Comment(rawValue: divergence))
             }
         }
@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    /// The shrinker at work: a model that forgets one rule (selecting a tab closes the sheet)
+    /// The shrinker at work: a model that forgets one rule (selecting a tab closes the modals)
     /// disagrees with the router, and the failure it reports is the two steps that show it.
     @Test(.shrinking)
     func aDisagreementIsShrunkToTheShortestSequenceThatShowsIt() async {
@@ -65,11 +65,13 @@ import Testing
 
     /// Runs `steps` on a router and on the model; the first disagreement, or nil.
     static func divergence(
-        policy: ReselectPolicy, launch: [ModelLink], steps: [ModelStep], links: LinkTable,
+        policy: ReselectPolicy, onboarding: Bool = false, launch: [ModelLink], steps: [ModelStep], links: LinkTable,
         modelForgetsThatTabsCloseTheSheet: Bool = false
     ) -> String? {
         let clock = ManualClock()
-        let router = Router(tabs: Sailaway.tabs, links: links, reselectPolicy: policy, logger: .silent, now: { clock.now })
+        let router = Router(
+            tabs: Sailaway.tabs, links: links, reselectPolicy: policy, guards: [Sailaway.onboardingGuard], logger: .silent, now: { clock.now }
+        )
         var reference = NavigationModel(tabs: Sailaway.tabs, policy: policy)
         let recorder = EventRecorder(router)
 
@@ -79,9 +81,14 @@ import Testing
                 return "at launch, \(link) was \(accepted ? "accepted" : "refused")"
             }
         }
+        // A new install: the guard holds before the app is ready, so links at launch wait.
+        if onboarding {
+            try? router.setHolding(["onboarding"])
+            reference.setOnboarding(true)
+        }
         router.markReady()
         reference.launch(opening: launch.compactMap(\.effect))
-        if let difference = reference.difference(from: router.state) {
+        if let difference = reference.difference(from: router.state, deferredLinks: router.deferredLinks.count) {
             return "after launching with \(launch): \(difference)"
         }
 
@@ -93,7 +100,9 @@ import Testing
                 // `apply` returns nil when nothing changed: only a throw is a refusal.
                 let accepted = (try? { try router.apply(intent); return true }()) ?? false
                 let expected = reference.apply(intent)
-                if modelForgetsThatTabsCloseTheSheet, step.selectsATab, expected { reference.sheet = before.sheet }
+                if modelForgetsThatTabsCloseTheSheet, step.selectsATab, expected {
+                    reference.modals = before.presentations.map { .init(style: $0.style, stack: $0.stack, request: $0.request) }
+                }
                 if accepted != expected {
                     return "step \(index + 1), \(step): the router \(accepted ? "accepted" : "refused") it"
                 }
@@ -106,12 +115,22 @@ import Testing
             case .wait(let milliseconds):
                 clock.advance(by: .milliseconds(milliseconds))
                 reference.now += .milliseconds(milliseconds)
+            case .onboarding(let holds):
+                do {
+                    try router.setHolding(holds ? ["onboarding"] : [])
+                } catch {
+                    return "step \(index + 1), \(step): \(error)"
+                }
+                reference.setOnboarding(holds)
             }
-            if let difference = reference.difference(from: router.state) {
+            if let difference = reference.difference(from: router.state, deferredLinks: router.deferredLinks.count) {
                 return "step \(index + 1), \(step): \(difference)"
             }
             for tab in Sailaway.tabs where zip(router.state.stack(tab), router.state.stack(tab).dropFirst()).contains(where: ==) {
                 return "step \(index + 1), \(step): the \(tab) stack shows a screen twice in a row"
+            }
+            for modal in router.state.presentations where modal.style.isDialog ? modal.stack.count != 1 : false {
+                return "step \(index + 1), \(step): a dialog holds a stack"
             }
             let sent = recorder.events.count - events
             if sent != (router.state == before ? 0 : 1) {
@@ -125,6 +144,18 @@ import Testing
 extension ModelStep {
     /// Whether the step is a tab selection.
     fileprivate var selectsATab: Bool {
-        if case .intent(.selectTab) = self { true } else { false }
+        guard case .intent(let intent) = self else { return false }
+        return intent.selectsATab
+    }
+}
+
+extension NavigationIntent {
+    /// Whether the intent, or a step of it, is a tab selection.
+    fileprivate var selectsATab: Bool {
+        switch self {
+        case .selectTab: true
+        case .sequence(let intents): intents.contains { $0.selectsATab }
+        default: false
+        }
     }
 }

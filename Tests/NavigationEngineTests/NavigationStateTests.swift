@@ -13,7 +13,7 @@ import Testing
         #expect(launch.tabs == Sailaway.tabs)
         #expect(launch.selectedTab == .home)
         #expect(Sailaway.tabs.allSatisfy { launch.stack($0).isEmpty && launch.contains($0) })
-        #expect(launch.sheet == nil)
+        #expect(launch.presentations.isEmpty)
         #expect(!launch.contains("settings"))
         #expect(launch.stack("settings").isEmpty)
     }
@@ -48,7 +48,7 @@ import Testing
         let after = try before.applying(.selectTab(.charters))
 
         #expect(after.selectedTab == .charters)
-        #expect(after.sheet == nil)
+        #expect(after.topPresentation?.top == nil)
         #expect(Sailaway.tabs.allSatisfy { after.stack($0) == before.stack($0) })
     }
 
@@ -61,11 +61,11 @@ import Testing
     @Test func showSelectsReplacesAndPresentsInOneStep() throws {
         let before = try launch.applying([.push(editor), .push(editor, tab: .charters)])
 
-        let after = try before.applying(.show(Destination(tab: .charters, stack: [charter], sheet: rating)))
+        let after = try before.applying(.show(Destination(tab: .charters, stack: [charter], presentation: Presentation(rating))))
 
         #expect(after.selectedTab == .charters)
         #expect(after.stack(.charters) == [charter])
-        #expect(after.sheet == rating)
+        #expect(after.topPresentation?.top == rating)
         #expect(after.stack(.home) == [editor])
     }
 
@@ -75,7 +75,7 @@ import Testing
         let after = try before.applying(.show(Destination(tab: .charters, stack: nil)))
 
         #expect(after.stack(.charters) == [charter])
-        #expect(after.sheet == nil)
+        #expect(after.topPresentation?.top == nil)
     }
 
     @Test func anUnknownTabIsAnErrorThatListsTheTabsThereAre() throws {

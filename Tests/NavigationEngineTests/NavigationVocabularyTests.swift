@@ -56,7 +56,7 @@ import Testing
         try router.apply(.present(AnyRoute(ChecklistRoute.rate(id: Sample.checklist))))
 
         try router.apply(.back)
-        #expect(router.state.sheet == nil)
+        #expect(router.state.topPresentation?.top == nil)
         #expect(router.state.selectedStack == [checklist])
 
         try router.apply(.back)
@@ -64,15 +64,30 @@ import Testing
         #expect(try router.apply(.back) == nil)
     }
 
-    @Test func aPushFromASheetLandsUnderItAndClosesIt() throws {
+    @Test func aPushFromASheetLandsInsideItAndBackPopsInsideIt() throws {
+        let router = router()
+        let rating = AnyRoute(ChecklistRoute.rate(id: Sample.checklist))
+        try router.apply(.present(rating))
+
+        try router.apply(.push(checklist))
+
+        #expect(router.state.topPresentation?.stack == [rating, checklist])
+        #expect(router.state.selectedStack == [])
+        try router.apply(.back)
+        #expect(router.state.topPresentation?.stack == [rating])
+        try router.apply(.back)
+        #expect(router.state.presentations.isEmpty)
+    }
+
+    @Test func aPushOntoTheSelectedTabByNameLandsUnderTheModalsAndClosesThem() throws {
         let router = router()
         try router.apply(.present(AnyRoute(ChecklistRoute.rate(id: Sample.checklist))))
 
-        let event = try #require(try router.apply(.push(checklist)))
+        let event = try #require(try router.apply(.push(checklist, tab: .home)))
 
-        #expect(router.state.sheet == nil)
+        #expect(router.state.presentations.isEmpty)
         #expect(router.state.selectedStack == [checklist])
-        #expect(event.before.sheet != nil)
+        #expect(!event.before.presentations.isEmpty)
     }
 
     @Test func openingARouteShowsItWhereItsLinkSaysInOneStep() throws {

@@ -37,7 +37,7 @@ import Testing
 
         try router.apply(.selectTab(.charters))
 
-        #expect(router.state.sheet == nil)
+        #expect(router.state.topPresentation?.top == nil)
         #expect(router.state.stack(.charters) == [detail, editor])
     }
 

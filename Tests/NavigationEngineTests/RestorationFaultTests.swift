@@ -23,7 +23,7 @@ import Testing
             .replaceStack([AnyRoute(ChecklistRoute.editor(id: Sample.checklist)), AnyRoute(SettingsRoute.about)], tab: .home),
             .replaceStack([AnyRoute(SearchRoute.results(query: "reefing \"in\" a {gale}")), AnyRoute(DeckRoute.detail(id: Sample.deck))], tab: .discover),
             .replaceStack([AnyRoute(CharterRoute.detail(id: Sample.charter))], tab: .charters),
-            .show(Destination(tab: .charters, stack: nil, sheet: AnyRoute(ChecklistRoute.rate(id: Sample.checklist)))),
+            .show(Destination(tab: .charters, stack: nil, presentation: Presentation(AnyRoute(ChecklistRoute.rate(id: Sample.checklist))))),
         ])
         return NavigationDocument.encode(state, links: links).data
     }
@@ -72,7 +72,7 @@ import Testing
         #expect(restored.report.problems.count == 1, "\(name): \(restored.report)")
     }
 
-    @Test(arguments: [2, 99, Int.max, 0, -1, Int.min])
+    @Test(arguments: [3, 99, Int.max, 0, -1, Int.min])
     func aVersionThisBuildDoesNotReadIsReportedAsSuch(version: Int) {
         let restored = restore(Data(#"{"version": \#(version), "selectedTab": "home", "tabs": {"home": ["sailaway://charters"]}, "sheet": null}"#.utf8))
 
@@ -195,7 +195,7 @@ import Testing
         #expect(restored.state.stack(.discover).count == 2)
         #expect(restored.state.stack(.charters) == [])
         #expect(restored.state.selectedTab == .charters)
-        #expect(restored.state.sheet == AnyRoute(ChecklistRoute.rate(id: Sample.checklist)))
+        #expect(restored.state.topPresentation?.top == AnyRoute(ChecklistRoute.rate(id: Sample.checklist)))
         #expect(restored.report.problems == [
             .droppedEntry(tab: .charters, link: "sailaway://charter/550e8400-e29b-41d4-a716-446655440002", reason: "Cannot open 'sailaway://charter/550e8400-e29b-41d4-a716-446655440002': no screen has this address."),
         ])

@@ -70,7 +70,7 @@ import Testing
 
         #expect(try router.apply(.pop()) == nil)
         #expect(try router.apply(.popToRoot(tab: .charters)) == nil)
-        #expect(try router.apply(.dismissSheet) == nil)
+        #expect(try router.apply(.dismiss) == nil)
 
         #expect(router.state == before)
         #expect(recorder.events.isEmpty)
@@ -99,16 +99,18 @@ import Testing
 
     // MARK: - Sheets
 
-    @Test func aSheetIsPresentedReplacedAndDismissed() throws {
+    @Test func aModalIsPresentedOverAnotherAndDismissedOneLevelAtATime() throws {
         let router = try Router.sailaway()
         try router.apply(.push(editor))
 
         try router.apply(.present(rating))
-        #expect(router.state.sheet == rating)
+        #expect(router.state.topPresentation?.top == rating)
         try router.apply(.present(user))
-        #expect(router.state.sheet == user)
-        try router.apply(.dismissSheet)
-        #expect(router.state.sheet == nil)
+        #expect(router.state.presentations.map(\.root) == [rating, user])
+        try router.apply(.dismiss)
+        #expect(router.state.topPresentation?.top == rating)
+        try router.apply(.dismiss)
+        #expect(router.state.presentations.isEmpty)
         #expect(router.state.stack(.home) == [editor])
     }
 
@@ -118,7 +120,7 @@ import Testing
 
         try router.apply(.selectTab(.discover))
 
-        #expect(router.state.sheet == nil)
+        #expect(router.state.topPresentation?.top == nil)
         #expect(router.state.selectedTab == .discover)
     }
 
@@ -143,7 +145,7 @@ import Testing
         try router.apply(.selectTab(.charters))
         try router.apply(.push(charter))
 
-        #expect(router.destination(for: rating) == Destination(tab: .charters, stack: nil, sheet: rating))
+        #expect(router.destination(for: rating) == Destination(tab: .charters, stack: nil, presentation: Presentation(rating)))
     }
 
     @Test func theDestinationOfARouteWithoutATabIsOnTopOfTheSelectedStack() throws {

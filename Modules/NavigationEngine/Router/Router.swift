@@ -160,8 +160,8 @@ public final class Router {
             guarded = (state, holding.sorted { $0.rawValue < $1.rawValue })
         }
         guard guarded.redirects.isEmpty else {
+            // The state already shows the gate: the link changes nothing until the guard clears.
             Self.keep((link, resolved), in: &deferred, logger: logger, reason: "deferred by a guard")
-            commit(guarded.state, cause: .link(link, source: source))
             return .deferred(by: guarded.redirects)
         }
         commit(next, cause: .link(link, source: source))

@@ -36,14 +36,14 @@ import Testing
         let session = try fixture.launch(opening: [Links.portoCervo])
 
         try await session.tap("Review")
-        #expect(session.router.state.sheet == Routes.reviewPortoCervo)
+        #expect(session.router.state.visibleRoute == Routes.reviewPortoCervo)
         let review = try await session.action("Submit")
         #expect(review.inputs.map(\.name) == ["text"])
 
         let message = try await session.perform(review, inputs: ["text": "Calm berths, kind staff"])
 
         #expect(message == "Thanks for your review.")
-        #expect(session.router.state.sheet == nil)
+        #expect(session.router.state.presentations.isEmpty)
         #expect(session.router.state.stack(.discover) == [Routes.portoCervo])
         #expect(fixture.harbors.harbor(HarborStore.portoCervo.id)?.reviews == ["Calm berths, kind staff"])
         #expect(await session.presentedScreen().screen.sections.first?.rows.map(\.text) == ["Calm berths, kind staff"])
@@ -98,7 +98,7 @@ import Testing
         let message = try await session.perform(.push("Open Kiel", to: HarborRoute.detail(id: HarborStore.kiel.id)))
 
         #expect(message == nil)
-        #expect(session.router.state.sheet == nil)
+        #expect(session.router.state.presentations.isEmpty)
         #expect(session.router.state.stack(.discover) == [Routes.portoCervo, Routes.kiel])
         #expect(log.events.count == 1)
     }

@@ -32,7 +32,7 @@ import Testing
         #expect(relaunched.router.state == first.router.state)
         #expect(relaunched.router.state.selectedTab == .discover)
         #expect(relaunched.router.state.stack(.discover) == [Routes.portoCervo, Routes.editPortoCervo])
-        #expect(relaunched.router.state.sheet == Routes.reviewPortoCervo)
+        #expect(relaunched.router.state.visibleRoute == Routes.reviewPortoCervo)
         #expect(relaunched.router.state.stack(.home) == [Routes.northHarbors])
         #expect(relaunched.restorationReport.isClean)
     }

@@ -26,7 +26,7 @@ import Testing
         #expect(session.router.state.selectedTab == .home)
         #expect(session.router.state.tabs == [.home, .library, .discover, .profile])
         #expect(session.router.state.tabs.allSatisfy { session.router.state.stack($0).isEmpty })
-        #expect(session.router.state.sheet == nil)
+        #expect(session.router.state.presentations.isEmpty)
         #expect(session.restorationReport.isClean)
         #expect(await session.presentedScreen().screen.title == "Home")
     }
@@ -166,7 +166,7 @@ import Testing
         try await session.tap("Review")
 
         #expect(session.back())
-        #expect(session.router.state.sheet == nil)
+        #expect(session.router.state.presentations.isEmpty)
         #expect(session.router.state.stack(.discover) == [Routes.portoCervo])
 
         #expect(session.back())

@@ -66,11 +66,11 @@ struct ChecklistDetailTests {
         let app = try checklistsApp()
         try app.open(link)
         try await app.tap("Rate")
-        #expect(app.state.sheet != nil)
+        #expect(!app.state.presentations.isEmpty)
         #expect(await app.screen().actions.count == 6)
         let message = try await app.tap("4 Stars")
         #expect(message == "You rated “Pre-Departure Safety” 4 stars. Thank you!")
-        #expect(app.state.sheet == nil)
+        #expect(app.state.presentations.isEmpty)
         #expect(await app.screen().subtitle == "By Marta Ferrer · Public · ★ 4.5 (4 ratings)")
         try await app.tap("Rate")
         #expect(await app.screen().actions[3].accessibility.value == "Your rating")
@@ -89,7 +89,7 @@ struct ChecklistDetailTests {
         try app.open(link)
         try await app.tap("Report")
         try await app.tap("Unsafe or wrong advice")
-        #expect(app.state.sheet == nil)
+        #expect(app.state.presentations.isEmpty)
         let reason = try await app.database.writer.read { db in
             try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleChecklists.preDepartureSafety])
         }

@@ -85,10 +85,10 @@ struct DeckDetailTests {
         let app = try decksApp()
         try app.openDeck(SampleDecks.knots)
         try await app.tap("Rate")
-        #expect(app.state.sheet != nil)
+        #expect(!app.state.presentations.isEmpty)
         #expect(await app.screen().title == "Rate “Essential Knots”")
         #expect(try await app.tap("5 Stars") == "You rated “Essential Knots” 5 stars. Thank you!")
-        #expect(app.state.sheet == nil)
+        #expect(app.state.presentations.isEmpty)
         #expect(await app.screen().subtitle == "By Aiko Tanaka · Public · ★ 4.7 (3 ratings)")
     }
 
@@ -99,7 +99,7 @@ struct DeckDetailTests {
         let rows = await app.screen().sections.first?.rows ?? []
         #expect(rows.map(\.detail) == [knots, "https://sailaway.app/content/deck/\(SampleDecks.knots.uuidString.lowercased())"])
         try await app.tap("Done")
-        #expect(app.state.sheet == nil)
+        #expect(app.state.presentations.isEmpty)
     }
 
     @Test func reportingRecordsTheReason() async throws {

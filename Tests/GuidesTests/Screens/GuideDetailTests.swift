@@ -80,9 +80,9 @@ struct GuideDetailTests {
         let app = try guidesApp()
         try app.open(link)
         try await app.tap("Rate")
-        #expect(app.state.sheet != nil)
+        #expect(!app.state.presentations.isEmpty)
         #expect(try await app.tap("5 Stars") == "You rated “Mediterranean Sailing: Stern-to Mooring” 5 stars. Thank you!")
-        #expect(app.state.sheet == nil)
+        #expect(app.state.presentations.isEmpty)
         #expect(await app.screen().subtitle == "By Marta Ferrer · Public · ★ 4.8 (4 ratings)")
         try await app.tap("Rate")
         #expect(await app.screen().actions[4].accessibility.value == "Your rating")
@@ -101,7 +101,7 @@ struct GuideDetailTests {
         try app.open(link)
         try await app.tap("Report")
         try await app.tap("Unsafe or wrong advice")
-        #expect(app.state.sheet == nil)
+        #expect(app.state.presentations.isEmpty)
         let reason = try await app.database.writer.read { db in
             try String.fetchOne(db, sql: "SELECT reason FROM report WHERE contentID = ?", arguments: [SampleGuides.sternToMooring])
         }

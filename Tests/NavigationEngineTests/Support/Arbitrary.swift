@@ -32,10 +32,14 @@ enum Arbitrary {
         .map { AnyRoute(LibraryRoute.browse(kind: $0, page: $1)) }
     static let user = uuid.map { AnyRoute(ProfileRoute.user(id: $0)) }
     static let about = Gen.always(AnyRoute(SettingsRoute.about))
+    static let checkIn = uuid.map { AnyRoute(CharterRoute.checkIn(id: $0)) }
+    static let confirmDelete = uuid.map { AnyRoute(ChecklistRoute.confirmDelete(id: $0)) }
+    static let onboarding = Gen<AnyRoute?>.element(of: [AnyRoute(OnboardingRoute.welcome), AnyRoute(OnboardingRoute.name)]).map { $0! }
 
     /// A route of any case of any fixture route type.
     static let route = Gen<AnyRoute>.oneOf(
-        checklistDetail, checklistEditor, checklistRating, deck, charter, newCharter, search, browse, user, about
+        checklistDetail, checklistEditor, checklistRating, deck, charter, newCharter, search, browse, user, about, checkIn, confirmDelete,
+        onboarding
     )
 
     static let stack = route.array(of: 0...4)
@@ -50,16 +54,29 @@ enum Arbitrary {
     static let popToRoot = tab.optional.map { NavigationIntent.popToRoot(tab: $0) }
     static let replaceStack = zip(stack, tab).map { NavigationIntent.replaceStack($0, tab: $1) }
     static let selectTab = tab.map { NavigationIntent.selectTab($0) }
-    static let present = route.map { NavigationIntent.present($0) }
-    static let dismissSheet = Gen.always(NavigationIntent.dismissSheet)
+    static let style = Gen<PresentationStyle>.case
+    static let request = zip(Gen<String?>.element(of: ["checklist", "checklist-item"]), route)
+        .map { ResultRequest(key: $0!, requester: $1) }
+    static let presentation = zip(route.array(of: 1...3), style, request.optional(valueRate: 0.2))
+        .map { Presentation(stack: $0, style: $1, request: $2) }
+    static let present = zip(route, style, request.optional(valueRate: 0.2)).map { NavigationIntent.present($0, style: $1, request: $2) }
+    static let dismiss = Gen.always(NavigationIntent.dismiss)
+    static let dismissTo = Gen.int(in: -1...3).map { NavigationIntent.dismissTo(level: $0) }
     static let back = Gen.always(NavigationIntent.back)
     static let replaceTop = zip(route, Gen.int(in: 0...3)).map { NavigationIntent.replaceTop($0, popping: $1) }
-    static let show = zip(tab, stack.optional, route.optional)
-        .map { NavigationIntent.show(Destination(tab: $0.0, stack: $0.1, sheet: $0.2)) }
+    static let show = zip(tab, stack.optional, presentation.optional)
+        .map { NavigationIntent.show(Destination(tab: $0.0, stack: $0.1, presentation: $0.2)) }
 
-    /// Any intent, pushes and pops most often, as in use.
+    /// An intent that is not a sequence.
+    static let single = Gen<NavigationIntent>.frequency(
+        (4, push), (2, pop), (3, back), (1, replaceTop), (1, popToRoot), (1, replaceStack), (3, selectTab), (3, present), (1, dismiss),
+        (1, dismissTo), (1, show)
+    )
+
+    /// Any intent, pushes and pops most often, as in use; now and then a sequence of them, as
+    /// answering a dialog and going on from the screen under it.
     static let intent = Gen<NavigationIntent>.frequency(
-        (4, push), (2, pop), (2, back), (1, replaceTop), (1, popToRoot), (1, replaceStack), (3, selectTab), (1, present), (1, dismissSheet), (1, show)
+        (12, single), (1, single.array(of: 0...3).map { NavigationIntent.sequence($0) })
     )
 }
 

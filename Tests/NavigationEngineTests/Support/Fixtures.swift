@@ -20,6 +20,8 @@ enum ChecklistRoute: Route {
     case detail(id: UUID)
     case editor(id: UUID)
     case rate(id: UUID)
+    /// The question before deleting a checklist: a dialog.
+    case confirmDelete(id: UUID)
 }
 
 enum DeckRoute: Route {
@@ -31,6 +33,14 @@ enum CharterRoute: Route {
     case list
     case detail(id: UUID)
     case create
+    /// A charter's check-in, opened by its link over the charter (its parent).
+    case checkIn(id: UUID)
+}
+
+/// The onboarding flow: the gate of the `onboarding` guard.
+enum OnboardingRoute: Route {
+    case welcome
+    case name
 }
 
 enum SearchRoute: Route {
@@ -53,6 +63,8 @@ enum ProfileRoute: Route {
 /// A route that belongs to no tab: it is pushed onto whichever tab is selected.
 enum SettingsRoute: Route {
     case about
+    /// What's new: a public link that opens as a full-screen cover.
+    case whatsNew
 }
 
 // MARK: - Links
@@ -77,6 +89,11 @@ enum Sailaway {
             "checklist/{id}/rate", .public, presentation: .sheet,
             route: ChecklistRoute.rate(id:),
             parameters: { if case .rate(let id) = $0 { id } else { nil } }
+        ).erased,
+        LinkPattern(
+            "checklist/{id}/delete", .internal,
+            route: ChecklistRoute.confirmDelete(id:),
+            parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
         ).erased,
     ].map { $0.owned(by: "Checklists") }
 
@@ -103,6 +120,15 @@ enum Sailaway {
             "charter/new", .internal, opensIn: [.charters],
             route: { CharterRoute.create },
             parameters: { $0 == .create ? () : nil }
+        ).erased,
+        LinkPattern(
+            "charter/{id}/check-in", .public, opensIn: [.charters],
+            parents: { route in
+                guard case .checkIn(let id) = route else { return [] }
+                return [AnyRoute(CharterRoute.detail(id: id))]
+            },
+            route: CharterRoute.checkIn(id:),
+            parameters: { if case .checkIn(let id) = $0 { id } else { nil } }
         ).erased,
     ].map { $0.owned(by: "Charters") }
 
@@ -135,13 +161,38 @@ enum Sailaway {
             "settings/about", .internal,
             route: { SettingsRoute.about },
             parameters: { $0 == .about ? () : nil }
-        ).erased.owned(by: "Settings")
-    ]
+        ).erased,
+        LinkPattern(
+            "whats-new", .public, presentation: .fullScreenCover,
+            route: { SettingsRoute.whatsNew },
+            parameters: { $0 == .whatsNew ? () : nil }
+        ).erased,
+    ].map { $0.owned(by: "Settings") }
+
+    static let onboarding: [AnyLinkPattern] = [
+        LinkPattern(
+            "welcome", .internal, presentation: .fullScreenCover,
+            route: { OnboardingRoute.welcome },
+            parameters: { $0 == .welcome ? () : nil }
+        ).erased,
+        LinkPattern(
+            "welcome/name", .internal,
+            route: { OnboardingRoute.name },
+            parameters: { $0 == .name ? () : nil }
+        ).erased,
+    ].map { $0.owned(by: "Onboarding") }
+
+    /// The guard of a new install: no screen but onboarding's until it is finished.
+    static let onboardingGuard = NavigationGuard(
+        "onboarding",
+        gate: Presentation(AnyRoute(OnboardingRoute.welcome), style: .fullScreenCover),
+        allows: { $0.as(OnboardingRoute.self) != nil }
+    )
 
     /// Every feature, by owner name.
     static let features: [(name: String, patterns: [AnyLinkPattern])] = [
         ("Checklists", checklists), ("Decks", decks), ("Charters", charters), ("Search", search),
-        ("Library", library), ("Profiles", profiles), ("Settings", settings),
+        ("Library", library), ("Profiles", profiles), ("Settings", settings), ("Onboarding", onboarding),
     ]
 
     /// The link table of a build; the features in `disabled` are known but unavailable.

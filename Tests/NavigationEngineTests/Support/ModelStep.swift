@@ -15,17 +15,20 @@ struct ModelLink: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One thing that happens to navigation: an intent, a link, or time passing.
+/// One thing that happens to navigation: an intent, a link, time passing, or the onboarding
+/// guard starting or stopping to hold.
 enum ModelStep: Hashable, Sendable, CustomStringConvertible {
     case intent(NavigationIntent)
     case open(ModelLink)
     case wait(milliseconds: Int)
+    case onboarding(holds: Bool)
 
     var description: String {
         switch self {
         case .intent(let intent): "\(intent)"
         case .open(let link): "\(link)"
         case .wait(let milliseconds): "wait \(milliseconds) ms"
+        case .onboarding(let holds): holds ? "onboarding starts to hold" : "onboarding clears"
         }
     }
 }
@@ -60,26 +63,31 @@ enum ModelArbitrary {
     /// A public link and where it leads.
     static let publicLink = Gen<(String, NavigationModel.Effect)>.oneOf(
         zip(uuidText, Gen.bool()).map { id, alias in
-            (alias ? "content/\(id.1)?type=checklist" : "content/checklist/\(id.1)", .stack(AnyRoute(ChecklistRoute.detail(id: id.0)), tab: .discover))
+            (alias ? "content/\(id.1)?type=checklist" : "content/checklist/\(id.1)", .stack([AnyRoute(ChecklistRoute.detail(id: id.0))], tab: .discover))
         },
         zip(uuidText, Gen.bool()).map { id, alias in
-            (alias ? "content/\(id.1)?type=deck" : "content/deck/\(id.1)", .stack(AnyRoute(DeckRoute.detail(id: id.0)), tab: .discover))
+            (alias ? "content/\(id.1)?type=deck" : "content/deck/\(id.1)", .stack([AnyRoute(DeckRoute.detail(id: id.0))], tab: .discover))
         },
-        uuidText.map { ("charter/\($0.1)", .stack(AnyRoute(CharterRoute.detail(id: $0.0)), tab: .charters)) },
-        uuidText.map { ("user/\($0.1)", .stack(AnyRoute(ProfileRoute.user(id: $0.0)), tab: .profile)) },
-        uuidText.map { ("checklist/\($0.1)/rate", .sheet(AnyRoute(ChecklistRoute.rate(id: $0.0)))) },
-        Arbitrary.query.map { ("search?q=\(percentEncoded($0))", .stack(AnyRoute(SearchRoute.results(query: $0)), tab: .discover)) },
+        uuidText.map { ("charter/\($0.1)", .stack([AnyRoute(CharterRoute.detail(id: $0.0))], tab: .charters)) },
+        // A link with a parent: the charter goes under its check-in.
+        uuidText.map {
+            ("charter/\($0.1)/check-in", .stack([AnyRoute(CharterRoute.detail(id: $0.0)), AnyRoute(CharterRoute.checkIn(id: $0.0))], tab: .charters))
+        },
+        Gen.always(("whats-new", .modal(AnyRoute(SettingsRoute.whatsNew), .fullScreenCover))),
+        uuidText.map { ("user/\($0.1)", .stack([AnyRoute(ProfileRoute.user(id: $0.0))], tab: .profile)) },
+        uuidText.map { ("checklist/\($0.1)/rate", .modal(AnyRoute(ChecklistRoute.rate(id: $0.0)), .sheet)) },
+        Arbitrary.query.map { ("search?q=\(percentEncoded($0))", .stack([AnyRoute(SearchRoute.results(query: $0))], tab: .discover)) },
         zip(Gen<ContentKind>.case, Gen.int(in: -5...1_000).optional(valueRate: 0.5)).map { kind, page in
             ("library/browse/\(kind.rawValue)" + (page.map { "?page=\($0)" } ?? ""),
-             .stack(AnyRoute(LibraryRoute.browse(kind: kind, page: page)), tab: .library))
+             .stack([AnyRoute(LibraryRoute.browse(kind: kind, page: page))], tab: .library))
         },
         Gen.always(("charters", .tabRoot(.charters)))
     )
 
     /// An internal link and where it leads when the app itself opens it.
     static let internalLink = Gen<(String, NavigationModel.Effect)>.oneOf(
-        uuidText.map { ("checklist/\($0.1)/edit", .stack(AnyRoute(ChecklistRoute.editor(id: $0.0)), tab: .library)) },
-        Gen.always(("charter/new", .stack(AnyRoute(CharterRoute.create), tab: .charters))),
+        uuidText.map { ("checklist/\($0.1)/edit", .stack([AnyRoute(ChecklistRoute.editor(id: $0.0))], tab: .library)) },
+        Gen.always(("charter/new", .stack([AnyRoute(CharterRoute.create)], tab: .charters))),
         Gen.always(("settings/about", .pushedOntoSelected(AnyRoute(SettingsRoute.about))))
     )
 
@@ -136,11 +144,13 @@ enum ModelArbitrary {
         })
     )
 
-    /// Intents most often, links next, and now and then a pause (for double re-selects).
+    /// Intents most often, links next, and now and then a pause (for double re-selects) or the
+    /// guard changing.
     static let step = Gen<ModelStep>.frequency(
-        (6, Arbitrary.intent.map { (intent: NavigationIntent) -> ModelStep in .intent(intent) }),
-        (3, link.map { (link: ModelLink) -> ModelStep in .open(link) }),
-        (1, Gen.int(in: 1...1_500).map { (milliseconds: Int) -> ModelStep in .wait(milliseconds: milliseconds) })
+        (12, Arbitrary.intent.map { (intent: NavigationIntent) -> ModelStep in .intent(intent) }),
+        (6, link.map { (link: ModelLink) -> ModelStep in .open(link) }),
+        (2, Gen.int(in: 1...1_500).map { (milliseconds: Int) -> ModelStep in .wait(milliseconds: milliseconds) }),
+        (1, Gen.bool().map { (holds: Bool) -> ModelStep in .onboarding(holds: holds) })
     )
 
     /// The three re-select policies, keep-the-stack first so failures shrink towards it.

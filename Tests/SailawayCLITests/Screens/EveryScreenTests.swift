@@ -88,7 +88,7 @@ import Testing
     /// The link pattern of the screen on top: the sheet, else the top of the stack, else the tab.
     private static func visiblePattern(in app: AppHarness) -> String? {
         let state = app.state
-        let route = state.sheet ?? state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab))
+        let route = state.topPresentation?.top ?? state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab))
         return app.session.router.links.pattern(for: route)?.templateText
     }
 }
