@@ -9,7 +9,8 @@ import ProfilesInterface
 /// It registers ``ProfileRoute`` (whose link `user/{id}` is public and opens in Profile, so
 /// showing a user from any tab switches to Profile with that profile) and the tab, whose root
 /// is the user's own profile. A profile lists content only through the `profileSections` the
-/// content features contribute; Profiles knows no content feature.
+/// content features contribute; Profiles knows no content feature. It also guards the app:
+/// until the device has a sailor, onboarding covers everything (``Onboarding``).
 public struct ProfilesFeature: Feature {
     /// Creates the feature.
     public init() {}
@@ -21,6 +22,10 @@ public struct ProfilesFeature: Feature {
             try await ProfileScreens(context).screen(for: route)
         }
         registrar.contribute(ProfilesData.declaration, to: DatabaseSchema.self)
+        // A device without a sailor shows onboarding, and links wait for it.
+        registrar.guardNavigation(Onboarding.navigationGuard) { context in
+            try context.database().writer.read(Onboarding.isNeeded)
+        }
         registrar.tab(
             TabContribution(id: .profile, title: "Profile", order: 40, systemImage: "person.crop.circle") { context in
                 try await ProfileScreens(context).root()

@@ -21,6 +21,10 @@ public enum ProfileRoute: Route {
     case dataManagement
     /// The explicit confirmation step before the account is deleted.
     case deleteAccount
+    /// Onboarding's first screen, the gate of a device without a sailor: a full-screen cover.
+    case welcome
+    /// Onboarding's second step, pushed inside the cover: the new sailor's name.
+    case welcomeProfile
 
     /// The links of every screen. A user's profile is public and opens in Profile; so does
     /// every page of settings, from inside the app.
@@ -57,7 +61,24 @@ public enum ProfileRoute: Route {
             "settings/data/delete-account", .internal, opensIn: [.profile],
             route: { ProfileRoute.deleteAccount }, parameters: { if case .deleteAccount = $0 { () } else { nil } }
         ),
+        LinkPattern(
+            "welcome", .internal, presentation: .fullScreenCover,
+            route: { ProfileRoute.welcome }, parameters: { if case .welcome = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "welcome/profile", .internal,
+            route: { ProfileRoute.welcomeProfile }, parameters: { if case .welcomeProfile = $0 { () } else { nil } }
+        ),
     ]
+
+    /// Whether the route is onboarding's own: what a person may see before they have a sailor
+    /// profile.
+    public var isOnboarding: Bool {
+        switch self {
+        case .welcome, .welcomeProfile: true
+        default: false
+        }
+    }
 }
 
 /// A page of the settings tree.
@@ -70,6 +91,8 @@ public enum SettingsPage: String, CaseIterable, Codable, Hashable, Sendable, Lin
     case privacy
     /// What the app tells the user about.
     case notifications
+    /// How the tab bar behaves.
+    case navigation
     /// The app's version and credits.
     case about
 
@@ -80,6 +103,7 @@ public enum SettingsPage: String, CaseIterable, Codable, Hashable, Sendable, Lin
         case .sync: "Sync Status"
         case .privacy: "Privacy"
         case .notifications: "Notifications"
+        case .navigation: "Navigation"
         case .about: "About"
         }
     }

@@ -59,6 +59,15 @@ struct ProfileScreens {
             ).load()
         case .deleteAccount:
             try await DeleteAccountScreen(account: account).load()
+        case .welcome:
+            .screen(try await onboarding.welcome())
+        case .welcomeProfile:
+            .screen(onboarding.profile())
         }
+    }
+
+    /// Onboarding's screens.
+    private var onboarding: OnboardingScreen {
+        OnboardingScreen(onboarding: Onboarding(database: account.database, now: context.context.now, makeID: context.context.makeID))
     }
 }

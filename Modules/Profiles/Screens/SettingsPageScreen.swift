@@ -18,6 +18,7 @@ struct SettingsPageScreen {
         case .sync: .screen(try await syncPage())
         case .privacy: .screen(try await privacyPage())
         case .notifications: try await NotificationsScreen(account: account).load()
+        case .navigation: try await NavigationSettingsScreen(database: account.database).load()
         case .about: .screen(aboutPage())
         }
     }

@@ -10,6 +10,7 @@ struct SettingsScreen {
         case .sync: "What this device keeps, and when it last changed"
         case .privacy: "Who can see your profile and content"
         case .notifications: "What the app tells you about"
+        case .navigation: "What tapping the tab you are on does"
         case .about: "Version, data folder, credits"
         }
     }
