@@ -34,11 +34,14 @@ public final class AppHarness {
     ///   - features: The compiled-in features.
     ///   - declared: Features the build knows only by their links.
     ///   - enabled: The features enabled at run time; nil enables them all.
+    ///   - welcomed: Whether the person has already been welcomed, as the sample sailor: true
+    ///     for tests of what comes after onboarding, false for a new install as it starts.
     ///   - now: The clock.
     public init(
         features: [any Feature],
         declared: [FeatureDeclaration] = [],
         enabled: [String]? = nil,
+        welcomed: Bool = true,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-app-\(UUID().uuidString)", isDirectory: true)
@@ -51,6 +54,10 @@ public final class AppHarness {
             features: features, declared: declared, enabled: nil, directory: directory, database: .file(in: directory), now: now
         )
         database = try everyFeature.composition.screenContext.database()
+        if welcomed {
+            try database.writer.write { db in try Preference.newInstall.set(nil, db) }
+            everyFeature.updateGuards()
+        }
         session = enabled == nil
             ? everyFeature
             : try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)

@@ -58,31 +58,37 @@ import Testing
             try await app.database.writer.read { db in try User.current(db) }
         }
 
-        let root = await app.screen()
-        #expect(root.title == "Profile")
-        #expect(root.subtitle == "There is no account on this device.")
-        #expect(root.actionLabels == ["Create Account"])
-        await #expect(throws: ActionError.self) { try await app.tap("Create Account", " ") }
+        // Without a sailor the app returns to onboarding, never to screens that fail.
+        let welcome = await app.screen()
+        #expect(welcome.title == "Welcome to Sailaway")
+        #expect(app.state.presentations.map(\.style) == [.fullScreenCover])
+        #expect(welcome.actionLabels == ["Create My Sailor Profile"], "the sample sailor was the account deleted")
+        try await app.tap("Create My Sailor Profile")
+        await #expect(throws: ActionError.self) { try await app.tap("Create Profile", " ") }
 
-        #expect(try await app.tap("Create Account", "Robin Hale") == "Welcome aboard, Robin Hale. Your account is on this device.")
+        #expect(try await app.tap("Create Profile", "Robin Hale") == "Welcome aboard, Robin Hale.")
+        #expect(app.state.presentations.isEmpty)
+        try app.selectTab("profile")
         let profile = await app.screen()
         #expect(profile.title == "Robin Hale")
         #expect(profile.subtitle == "0 followers · following 0")
         #expect(profile.rows(in: "Your Logbooks").isEmpty)
     }
 
-    @Test func screensThatNeedAnAccountOfferOneWhenThereIsNone() async throws {
+    @Test func withoutASailorEveryScreenAndLinkWaitsForOnboarding() async throws {
         try await app.database.writer.write { db in try db.execute(sql: "DELETE FROM user WHERE isCurrent") }
         try app.relaunch()
-        try await app.tap("Delete Account…")
-        #expect(await app.screen().actionLabels == ["Create Account"], "no account to delete")
-        app.back()
-        app.back()
-        #expect(await app.screen().actionLabels == ["Create Account"])
+        #expect(await app.screen().title == "Welcome to Sailaway")
+
+        try app.selectTab("profile")
+        #expect(await app.screen().title == "Welcome to Sailaway", "the tab bar is under the cover")
         try app.open(ProfileTestSupport.martaLink)
+        #expect(app.session.router.deferredLinks == [ProfileTestSupport.martaLink])
+
+        try await app.tap("Create My Sailor Profile")
+        try await app.tap("Create Profile", "Robin Hale")
         let marta = await app.screen()
-        #expect(marta.title == "Marta Ferrer")
-        #expect(marta.sections.first { $0.heading == "Logbooks" }?.emptyText == "Create an account in Profile to see logbooks.")
-        await #expect(throws: ActionError.self) { try await app.tap("Follow") }
+        #expect(marta.title == "Marta Ferrer", "the link opens once onboarding is done")
+        #expect(app.session.router.deferredLinks.isEmpty)
     }
 }

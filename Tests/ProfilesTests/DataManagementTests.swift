@@ -45,7 +45,7 @@ import Testing
         #expect((follows["followers"] as? [Any])?.count == 2)
         let passages = try #require(export["logbooks"] as? [[String: Any]])
         #expect(Set(passages.compactMap { $0["logbookID"] as? String }) == ["5a11c4ec-0000-4000-8000-000000000006", "5a11c4ec-0000-4000-8000-000000000008"])
-        #expect(Set(export.keys) == ["format", "exportedAt", "user", "content", "ratings", "reports", "drafts", "follows", "logbooks"])
+        #expect(Set(export.keys) == ["format", "exportedAt", "user", "content", "ratings", "reports", "drafts", "preferences", "follows", "logbooks"])
     }
 
     @Test func exportFilesAreNamedByTheirTime() {

@@ -21,7 +21,7 @@ import Testing
     @Test func settingsLeadsToEveryPageAndDataManagement() async throws {
         let screen = await app.screen()
         #expect(screen.title == "Settings")
-        #expect(screen.actionLabels == ["Account", "Sync Status", "Privacy", "Notifications", "About", "Data Management"])
+        #expect(screen.actionLabels == ["Account", "Sync Status", "Privacy", "Notifications", "Navigation", "About", "Data Management"])
         for page in SettingsPage.allCases {
             try await app.tap(page.title)
             let pageScreen = await app.screen()

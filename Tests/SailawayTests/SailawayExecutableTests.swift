@@ -21,7 +21,7 @@ import Testing
     @Test func stateIsTheLaunchStateOfEveryEnabledTab() throws {
         let state = try sailaway.object("state", "--json")
 
-        #expect(Set(state.keys) == ["selectedTab", "tabs", "sheet"])
+        #expect(Set(state.keys) == ["selectedTab", "tabs", "sheet", "presentations", "deferredLinks"])
         #expect(state["selectedTab"] as? String == "home")
         #expect(state["tabs"] as? [String: [String]] == ["home": [], "library": [], "discover": [], "charters": [], "profile": []])
         #expect(state["sheet"] is NSNull)
@@ -75,21 +75,28 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: sailaway.dataDirectory.appendingPathComponent("sailaway/navigation.json").path))
     }
 
-    @Test func theDatabaseIsCreatedOnlyWhenContentIsShown() throws {
+    @Test func theDatabaseIsCreatedWhenTheAppLaunchesNotForItsTables() throws {
+        let sailaway = try SailawayScript(welcomed: false)
         let database = sailaway.dataDirectory.appendingPathComponent("sailaway.sqlite")
-        try sailaway.succeed("state", "--json")
         try sailaway.succeed("routes")
+        try sailaway.succeed("features")
         #expect(!FileManager.default.fileExists(atPath: database.path))
-        try sailaway.succeed("screen")
+        // Whether onboarding covers the app is navigation state, read from the database.
+        let state = try sailaway.object("state", "--json")
         #expect(FileManager.default.fileExists(atPath: database.path))
+        let modals = try #require(state["presentations"] as? [[String: Any]])
+        #expect(modals.map { $0["style"] as? String } == ["fullScreenCover"])
+        #expect(modals.first?["stack"] as? [String] == ["sailaway://welcome"])
     }
 
     @Test func anInteractiveSessionReadsCommandsFromAPipe() throws {
-        let run = try sailaway.run(input: "tab library\nstate\nq\n")
+        let sailaway = try SailawayScript(welcomed: false)
+        let run = try sailaway.run(input: "tap Explore with Sample Content\ntab library\nstate\nq\n")
 
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
-        #expect(run.output.hasPrefix("Your data: \(sailaway.dataDirectory.path) (new: sample content added)\nHome\n====\n"))
+        #expect(run.output.hasPrefix("Your data: \(sailaway.dataDirectory.path) (new: sample content added)\nWelcome to Sailaway"))
+        #expect(run.output.contains("You are exploring as Alex Morgan."))
         #expect(run.output.contains("Library\n=======\n"))
         #expect(run.output.contains("Selected tab: library\n"))
         #expect(!run.output.contains("> "), "a pipe is not prompted")

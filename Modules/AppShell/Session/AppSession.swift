@@ -77,8 +77,9 @@ public final class AppSession {
     }
 
     /// Tells the router which guards hold now: after launch, and after every action, since an
-    /// action is what changes the app state a guard reads.
-    private func updateGuards() {
+    /// action is what changes the app state a guard reads. A host whose data another process
+    /// may change (the web host, beside the terminal) calls it before showing a screen.
+    public func updateGuards() {
         guard !router.guards.isEmpty else { return }
         do {
             try router.setHolding(composition.holdingGuards())

@@ -80,17 +80,16 @@ public final class Router {
     /// Applies an intent and returns the event, or nil when nothing changed.
     @discardableResult
     public func apply(_ intent: NavigationIntent) throws(NavigationError) -> NavigationEvent? {
-        var next = try applying(intent, to: state)
-        if case .selectTab(let tab) = intent {
-            next = try applyingReselectPolicy(to: next, selecting: tab)
-        }
+        let next = try applying(intent, to: state)
         return commit(try guarded(next).state, cause: .intent(intent))
     }
 
     /// `state` after `intent`, with `.open` resolved through the links against the state it
-    /// meets, inside a sequence too.
+    /// meets and a re-select answered by the policy, inside a sequence too.
     private func applying(_ intent: NavigationIntent, to state: NavigationState) throws(NavigationError) -> NavigationState {
         switch intent {
+        case .selectTab(let tab):
+            return try applyingReselectPolicy(to: state.applying(intent), selecting: tab, from: state)
         case .open(let route):
             guard let pattern = links.pattern(for: route) else { throw .noLink(route) }
             return try state.applying(.show(destination(for: route, pattern: pattern, in: state)))
@@ -103,7 +102,9 @@ public final class Router {
         }
     }
 
-    private func applyingReselectPolicy(to next: NavigationState, selecting tab: TabID) throws(NavigationError) -> NavigationState {
+    private func applyingReselectPolicy(
+        to next: NavigationState, selecting tab: TabID, from state: NavigationState
+    ) throws(NavigationError) -> NavigationState {
         guard tab == state.selectedTab else {
             lastReselect = nil
             return next

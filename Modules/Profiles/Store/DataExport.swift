@@ -60,7 +60,8 @@ struct DataExport: Sendable {
             ("ratings", "SELECT * FROM rating WHERE userID = ? ORDER BY ratedAt"),
             ("reports", "SELECT * FROM report WHERE reporterID = ? ORDER BY reportedAt"),
         ]
-        // The user, the shared lists, the drafts, then each feature's part: one step each.
+        // The user, the shared lists, the device's drafts and preferences, then each feature's
+        // part: one step each.
         let total = 1 + shared.count + 1 + parts.count
         var done = 0
         func step() {
@@ -75,6 +76,7 @@ struct DataExport: Sendable {
             step()
         }
         object["drafts"] = try .rows(db, "SELECT * FROM draft ORDER BY updatedAt")
+        object["preferences"] = try .rows(db, "SELECT * FROM preference ORDER BY key")
         step()
         for part in parts {
             object[part.key] = try part.value(db, id)

@@ -90,7 +90,7 @@ import Testing
 
     // MARK: - Each navigation an action can ask for
 
-    @Test func aPushFromASheetClosesItAndLandsOnTheStackBelowInOneChange() async throws {
+    @Test func aPushFromASheetLandsInsideItAndBackReturnsToTheSheetsRoot() async throws {
         let session = try fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Review")
         let log = NavigationLog(session.router)
@@ -98,6 +98,20 @@ import Testing
         let message = try await session.perform(.push("Open Kiel", to: HarborRoute.detail(id: HarborStore.kiel.id)))
 
         #expect(message == nil)
+        #expect(session.router.state.topPresentation?.stack == [Routes.reviewPortoCervo, Routes.kiel])
+        #expect(session.router.state.stack(.discover) == [Routes.portoCervo])
+        #expect(log.events.count == 1)
+        #expect(session.back())
+        #expect(session.router.state.topPresentation?.stack == [Routes.reviewPortoCervo])
+    }
+
+    @Test func aPushOntoTheTabByNameFromASheetClosesItAndLandsOnTheStackBelowInOneChange() async throws {
+        let session = try fixture.launch(opening: [Links.portoCervo])
+        try await session.tap("Review")
+        let log = NavigationLog(session.router)
+
+        try await session.perform(.navigate("Open Kiel", .push(AnyRoute(HarborRoute.detail(id: HarborStore.kiel.id)), tab: .discover)))
+
         #expect(session.router.state.presentations.isEmpty)
         #expect(session.router.state.stack(.discover) == [Routes.portoCervo, Routes.kiel])
         #expect(log.events.count == 1)

@@ -12,10 +12,12 @@ import Testing
 
         #expect(run.status == ExitStatus.success)
         let object = try PrintedJSON.object(run.output)
-        #expect(Set(object.keys) == ["selectedTab", "tabs", "sheet"])
+        #expect(Set(object.keys) == ["selectedTab", "tabs", "sheet", "presentations", "deferredLinks"])
         #expect(object["selectedTab"] as? String == "home")
         #expect(object["tabs"] as? [String: [String]] == ["home": [], "library": [], "discover": [], "profile": []])
         #expect(object["sheet"] is NSNull)
+        #expect(object["presentations"] as? [Any] != nil && (object["presentations"] as? [Any])?.isEmpty == true)
+        #expect(object["deferredLinks"] as? [String] == [])
     }
 
     @Test func stacksAreLinksBottomFirstInternalScreensIncluded() async throws {
@@ -53,7 +55,7 @@ import Testing
             * discover:
                 \(Links.portoCervo)
               profile: (root)
-            Sheet: none
+            Modals: none
 
             """)
     }

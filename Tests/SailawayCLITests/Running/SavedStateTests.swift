@@ -16,7 +16,7 @@ import Testing
 
         let document = try PrintedJSON.object(String(decoding: try Data(contentsOf: app.navigationFile), as: UTF8.self))
 
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         #expect(document["selectedTab"] as? String == "discover")
         #expect((document["tabs"] as? [String: [String]])?["discover"] == [Links.portoCervo])
     }
@@ -53,13 +53,13 @@ import Testing
     }
 
     @Test func aNewerVersionIsNotRestored() async throws {
-        try save(#"{"version": 2, "selectedTab": "discover", "tabs": {}, "sheet": null}"#)
+        try save(#"{"version": 3, "selectedTab": "discover", "tabs": {}, "presentations": []}"#)
 
         let run = await app.run("state", "--json")
 
         #expect(run.status == ExitStatus.success)
         #expect(try StateSnapshot(json: run.output) == .launch)
-        #expect(run.errors.contains("Note: Saved navigation is version 2; this build reads up to 1."))
+        #expect(run.errors.contains("Note: Saved navigation is version 3; this build reads up to 2."))
     }
 
     @Test func anEntryThatNoLongerOpensIsDroppedAndTheRestSurvives() async throws {

@@ -19,12 +19,13 @@ import Testing
     static let shownDataDirectory = "~/.local/share/sailaway"
 
     /// The app with every feature, over a fresh install, at noon UTC on 2 November 2026.
-    static func app(enabled: [String]? = nil) throws -> AppHarness {
+    static func app(enabled: [String]? = nil, welcomed: Bool = true) throws -> AppHarness {
         _ = inUTC
         let clock = TestClock()
         return try AppHarness(
             features: AppFeatures.compiledIn,
             enabled: enabled,
+            welcomed: welcomed,
             now: { clock.now() }
         )
     }
@@ -61,7 +62,7 @@ import Testing
 
     @Test(arguments: ScreenVisit.all)
     func theScreenReadsAsRecorded(_ visit: ScreenVisit) async throws {
-        let app = try Self.app(enabled: visit.enabled)
+        let app = try Self.app(enabled: visit.enabled, welcomed: visit.welcomed)
         let presented = try await Self.walk(visit, in: app)
 
         try TextSnapshot.assert(Self.text(of: presented, in: app), matches: visit.name)
@@ -70,7 +71,7 @@ import Testing
     @Test func everyRoutePatternOfTheAppHasASnapshot() async throws {
         var shown: Set<String> = []
         for visit in ScreenVisit.all where visit.enabled == nil {
-            let app = try Self.app()
+            let app = try Self.app(welcomed: visit.welcomed)
             _ = try await Self.walk(visit, in: app)
             if let pattern = Self.visiblePattern(in: app) { shown.insert(pattern) }
         }
@@ -85,10 +86,11 @@ import Testing
         #expect(try TextSnapshot.recordedNames().subtracting(names).sorted() == [], "remove the files of screens that are gone")
     }
 
-    /// The link pattern of the screen on top: the sheet, else the top of the stack, else the tab.
+    /// The link pattern of the screen on top: the top modal's, else the top of the stack, else
+    /// the tab.
     private static func visiblePattern(in app: AppHarness) -> String? {
         let state = app.state
-        let route = state.topPresentation?.top ?? state.selectedStack.last ?? AnyRoute(TabRootRoute(state.selectedTab))
+        let route = state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab))
         return app.session.router.links.pattern(for: route)?.templateText
     }
 }

@@ -32,13 +32,17 @@ struct ScreenVisit: CustomTestStringConvertible, Sendable {
     var steps: [Step]
     /// The features enabled, when the screen belongs to a narrower build; nil for all.
     var enabled: [String]? = nil
+    /// Whether onboarding is behind the person (they explore as the sample sailor); false for
+    /// the screens of a new install.
+    var welcomed = true
 
     var testDescription: String { name }
 
-    init(_ name: String, _ steps: [Step], enabled: [String]? = nil) {
+    init(_ name: String, _ steps: [Step], enabled: [String]? = nil, welcomed: Bool = true) {
         self.name = name
         self.steps = steps
         self.enabled = enabled
+        self.welcomed = welcomed
     }
 }
 
@@ -148,10 +152,13 @@ extension ScreenVisit {
         ScreenVisit("settings-sync", [.open("sailaway://settings/sync")]),
         ScreenVisit("settings-privacy", [.open("sailaway://settings/privacy")]),
         ScreenVisit("settings-notifications", [.open("sailaway://settings/notifications")]),
+        ScreenVisit("settings-navigation", [.open("sailaway://settings/navigation")]),
         ScreenVisit("settings-about", [.open("sailaway://settings/about")]),
         ScreenVisit("settings-data", [.tab("profile"), .tap("Settings"), .tap("Data Management")]),
         ScreenVisit("settings-delete-account", [.open("sailaway://settings/data/delete-account")]),
         ScreenVisit("profile-without-account", [.open("sailaway://settings/data/delete-account"), .tap("Delete My Account")]),
+        ScreenVisit("welcome", [], welcomed: false),
+        ScreenVisit("welcome-profile", [.tap("Create My Sailor Profile")], welcomed: false),
     ]
 
     static let search: [ScreenVisit] = [

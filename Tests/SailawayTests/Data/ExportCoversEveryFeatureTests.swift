@@ -22,7 +22,7 @@ import Testing
 
         let contributors = app.session.composition.contributions.contributors(of: DatabaseSchema.self)
         let parts = contributors.compactMap { $0.contribution.export?.key }
-        #expect(keys.isSuperset(of: ["format", "exportedAt", "user", "content", "ratings", "reports", "drafts"]))
+        #expect(keys.isSuperset(of: ["format", "exportedAt", "user", "content", "ratings", "reports", "drafts", "preferences"]))
         #expect(keys.isSuperset(of: parts), "missing: \(Set(parts).subtracting(keys))")
         // Every feature with tables of its own exports them.
         for contributor in contributors where !contributor.contribution.migrations.isEmpty {

@@ -20,11 +20,20 @@ struct TerminalSessionTests {
         return terminal
     }
 
+    /// Starts the app on a new install and explores as the sample sailor: onboarding first.
+    private func launchWelcomed() throws -> PseudoTerminal {
+        let terminal = try launch()
+        terminal.tap("Explore with Sample Content")
+        return terminal
+    }
+
     @Test func flow1ABlankChecklistIsWrittenSavedAndPublishedFromTheKeyboard() throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         let terminal = try launch()
-        #expect(terminal.screen.hasPrefix("Home\n====\nHello, Alex."))
+        #expect(terminal.title?.hasPrefix("Welcome to Sailaway") == true, "a new install starts with onboarding")
         #expect(terminal.screen.contains("\nYour data: \(dataDirectory.path) (new: sample content added)\n"))
+        terminal.tap("Explore with Sample Content")
+        #expect(terminal.screen.hasPrefix("Home\n====\nHello, Alex."))
         #expect(terminal.coloredScreen.hasPrefix("\u{1B}[1mHome\u{1B}[0m"), "a terminal gets colour")
         #expect(terminal.screen.contains("\nHome\nt1 Home  t2 Library  t3 Discover  t4 Charters  t5 Profile\n"))
         #expect(terminal.coloredScreen.contains("\u{1B}[1;7m Home \u{1B}[0m"), "the selected tab is marked")
@@ -68,7 +77,7 @@ struct TerminalSessionTests {
 
     @Test func flow3AChartersCheckInIsRunAndItsProgressOutlivesTabsAndRelaunches() throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let terminal = try launch()
+        let terminal = try launchWelcomed()
 
         terminal.type("t4")
         terminal.waitForScreen()

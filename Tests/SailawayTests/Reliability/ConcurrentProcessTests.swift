@@ -72,7 +72,7 @@ import Testing
 
         let saved = try Data(contentsOf: directory.appendingPathComponent("navigation.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         let state = try sailaway.run("state", "--json")
         #expect(state.status == 0 && state.errors.isEmpty, "\(state.errors)")
         let database = try DatabaseQueue(path: directory.appendingPathComponent("sailaway.sqlite").path)

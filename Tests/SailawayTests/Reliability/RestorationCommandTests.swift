@@ -60,7 +60,7 @@ import Testing
 
     @Test func aFutureVersion() throws {
         let future = #"{"version": 7, "selectedTab": "charters", "panes": [], "tabs": {}}"#
-        try expectFreshStartKeepingAside(Data(future.utf8), note: "Saved navigation is version 7; this build reads up to 1. Starting fresh.")
+        try expectFreshStartKeepingAside(Data(future.utf8), note: "Saved navigation is version 7; this build reads up to 2. Starting fresh.")
     }
 
     @Test func a50MBFileIsNotReadAndTheAppStartsAtOnce() throws {

@@ -9,10 +9,16 @@ final class SailawayScript {
     /// The data directory every command of the script shares.
     let dataDirectory: URL
 
-    init() throws {
+    /// A script over a new data directory; `welcomed`, the person has already chosen to explore
+    /// as the sample sailor (onboarding is behind them), as most scripts of later flows assume.
+    init(welcomed: Bool = true) throws {
         binary = try SailawayBinary.located()
         dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("sailaway-script-\(UUID().uuidString)", isDirectory: true)
+        if welcomed {
+            try succeed("tap", "Explore with Sample Content")
+            try succeed("reset")
+        }
     }
 
     deinit {
