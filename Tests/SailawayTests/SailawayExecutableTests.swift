@@ -91,7 +91,7 @@ import Testing
 
     @Test func anInteractiveSessionReadsCommandsFromAPipe() throws {
         let sailaway = try SailawayScript(welcomed: false)
-        let run = try sailaway.run(input: "tap Explore with Sample Content\ntab library\nstate\nq\n")
+        let run = try sailaway.run(input: "tap \"Explore with Sample Content\"\ntab library\nstate\nq\n")
 
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)

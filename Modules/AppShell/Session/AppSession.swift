@@ -61,8 +61,10 @@ public final class AppSession {
     /// is restored, the guards are asked, then the app is ready and the queued links are applied
     /// in one step — or kept until the guards clear.
     ///
-    /// A link that cannot open is refused at once, before anything changes.
-    public func launch(opening links: [String] = []) throws(LinkError) {
+    /// A link that cannot open is refused at once, before anything changes. A host that only
+    /// describes the build (its routes, its features) launches without `checkingGuards`: the
+    /// guards read the app's data, which it never needs.
+    public func launch(opening links: [String] = [], checkingGuards: Bool = true) throws(LinkError) {
         // Every link is checked before any is queued, so a refused launch leaves none behind
         // for the next one to apply.
         for link in links {
@@ -72,7 +74,7 @@ public final class AppSession {
             try router.open(link, from: .external)
         }
         restore()
-        updateGuards()
+        if checkingGuards { updateGuards() }
         router.markReady()
     }
 

@@ -36,6 +36,7 @@ struct AasaCommand: AsyncParsableCommand, HostCommand {
     var appIDs: [String] = []
 
     var changesNavigation: Bool { false }
+    var readsNavigation: Bool { false }
 
     /// The app IDs to print: those given, else the default.
     var resolvedAppIDs: [String] { appIDs.isEmpty ? [Self.defaultAppID] : appIDs }

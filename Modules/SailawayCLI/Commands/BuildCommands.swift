@@ -13,6 +13,7 @@ struct RoutesCommand: AsyncParsableCommand, HostCommand {
     @Flag(help: "Print the route table as a Markdown document, one table per feature (docs/ROUTES.md is this output).")
     var markdown = false
     var changesNavigation: Bool { false }
+    var readsNavigation: Bool { false }
 
     /// Refuses `--json` with `--markdown`: one output, one format.
     func validate() throws {
@@ -44,6 +45,7 @@ struct FeaturesCommand: AsyncParsableCommand, HostCommand {
     @Flag(name: .customLong("tabs"), help: "Print only the build's tab names, one per line (for shell completion).")
     var tabsOnly = false
     var changesNavigation: Bool { false }
+    var readsNavigation: Bool { false }
 
     @MainActor func run(in context: CommandContext) async throws {
         let features = context.session.composition.features

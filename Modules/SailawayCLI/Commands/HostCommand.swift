@@ -9,6 +9,11 @@ protocol HostCommand {
     /// Whether the command changes navigation state, so the runner saves it afterwards.
     var changesNavigation: Bool { get }
 
+    /// Whether the command reads navigation state at all; one that describes only the build
+    /// (`routes`, `features`, `aasa`) launches without asking the guards, so it never opens
+    /// the database.
+    var readsNavigation: Bool { get }
+
     /// Runs the command.
     @MainActor func run(in context: CommandContext) async throws
 }
@@ -16,4 +21,5 @@ protocol HostCommand {
 extension HostCommand {
     var launchLinks: [String] { [] }
     var changesNavigation: Bool { true }
+    var readsNavigation: Bool { true }
 }

@@ -59,6 +59,9 @@ struct OpenCommand: AsyncParsableCommand, HostCommand {
         if context.isInteractive {
             try context.session.open(url, from: .external)
         }
+        if context.session.router.deferredLinks.contains(url), !output.json {
+            context.notice("The link opens once onboarding is finished.")
+        }
         try await context.showScreen(json: output.json)
     }
 }
