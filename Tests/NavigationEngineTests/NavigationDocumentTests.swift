@@ -176,4 +176,47 @@ import Testing
         #expect(restored.report.problems == [.unsupportedVersion(99, supported: 2)])
         #expect(restored.report.description == "Saved navigation is version 99; this build reads up to 2. Starting fresh.")
     }
+
+    // MARK: - Modals and deferred links (version 2)
+
+    @Test func aVersion1DocumentIsReadItsOneSheetBecomingASheetPresentation() throws {
+        let restored = decode("""
+            {"version": 1, "selectedTab": "charters", "sheet": "sailaway://checklist/550e8400-e29b-41d4-a716-446655440000/rate",
+             "tabs": {"charters": ["sailaway://charter/550e8400-e29b-41d4-a716-446655440002"]}}
+            """)
+
+        #expect(restored.report.isClean, "\(restored.report)")
+        #expect(restored.state.presentations == [Presentation(rating, style: .sheet)])
+        #expect(restored.state.stack(.charters) == [charter])
+        #expect(restored.deferredLinks.isEmpty)
+    }
+
+    @Test func everyModalComesBackWithItsStyleStackAndRequest() throws {
+        let request = ResultRequest(key: "checklist", requester: charter)
+        let state = try NavigationState(tabs: Sailaway.tabs).applying([
+            .present(AnyRoute(SettingsRoute.about), style: .fullScreenCover), .push(checklist),
+            .present(AnyRoute(ChecklistRoute.detail(id: Sample.otherChecklist)), style: .sheet, request: request),
+            .present(AnyRoute(ChecklistRoute.confirmDelete(id: Sample.checklist)), style: .confirmationDialog),
+        ])
+
+        let saved = NavigationDocument.encode(state, links: links, deferredLinks: ["sailaway://charters"])
+        let restored = NavigationDocument.decode(saved.data, tabs: Sailaway.tabs, links: links)
+
+        #expect(restored.state == state)
+        #expect(restored.state.presentations[1].request == request)
+        #expect(restored.deferredLinks == ["sailaway://charters"])
+    }
+
+    @Test func aModalWhoseRootNoLongerOpensIsDroppedAndTheOthersStay() throws {
+        let restored = decode("""
+            {"version": 2, "selectedTab": "home", "tabs": {},
+             "presentations": [
+               {"style": "sheet", "stack": ["sailaway://harbor/kiel", "sailaway://settings/about"]},
+               {"style": "alert", "stack": ["sailaway://checklist/550e8400-e29b-41d4-a716-446655440000/delete"]}]}
+            """)
+
+        #expect(restored.state.presentations.map(\.style) == [.alert])
+        #expect(restored.report.problems.count == 1)
+        #expect(restored.report.description.hasPrefix("Dropped sailaway://harbor/kiel from a modal"))
+    }
 }

@@ -37,6 +37,7 @@ extension Router {
     static func sailaway(
         links: LinkTable? = nil,
         reselectPolicy: ReselectPolicy = .keepStack,
+        guards: [NavigationGuard] = [],
         ready: Bool = true,
         clock: ManualClock = ManualClock()
     ) throws -> Router {
@@ -44,6 +45,7 @@ extension Router {
             tabs: Sailaway.tabs,
             links: try links ?? Sailaway.links(),
             reselectPolicy: reselectPolicy,
+            guards: guards,
             logger: .silent,
             now: { clock.now }
         )
