@@ -139,6 +139,26 @@ import Testing
         if build.contains("Profiles") {
             #expect(state.selectedTab == .init(rawValue: "profile"))
         }
+        // An earlier release's sailor was welcomed long ago: no onboarding, nothing presented.
+        #expect(state.presentations.isEmpty, "\(build)")
+        #expect(session.router.deferredLinks.isEmpty)
+    }
+
+    @Test func theVersion1DocumentIsWrittenBackAsVersion2WithEveryStack() throws {
+        let directory = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let (session, _) = try DataBuild.launch(DataBuild.features, in: directory)
+        try session.save()
+
+        let saved = try Data(contentsOf: directory.appendingPathComponent("navigation.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
+        #expect(document["version"] as? Int == 2)
+        #expect(document["presentations"] as? [Any] != nil)
+        let tabs = try #require(document["tabs"] as? [String: [String]])
+        for (tab, entries) in Self.stacks {
+            #expect(tabs[tab] == entries.map(\.link), "\(tab)")
+        }
     }
 
     // MARK: - Round trips

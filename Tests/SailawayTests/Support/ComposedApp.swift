@@ -12,10 +12,11 @@ enum ComposedApp {
         AppFeatures.compiledIn
     }
 
-    /// Launches the app.
+    /// Launches the app; `welcomed`, onboarding is behind the person (they explore as the
+    /// sample sailor), else it is a new install as it starts.
     @MainActor
-    static func launch() throws -> AppHarness {
-        try AppHarness(features: features, declared: AppFeatures.declared)
+    static func launch(welcomed: Bool = true) throws -> AppHarness {
+        try AppHarness(features: features, declared: AppFeatures.declared, welcomed: welcomed)
     }
 }
 
