@@ -80,8 +80,15 @@ public final class Router {
     /// Applies an intent and returns the event, or nil when nothing changed.
     @discardableResult
     public func apply(_ intent: NavigationIntent) throws(NavigationError) -> NavigationEvent? {
-        let next = try applying(intent, to: state)
-        return commit(try guarded(next).state, cause: .intent(intent))
+        // A refused intent changes nothing, the memory of the last re-select included.
+        let reselect = lastReselect
+        do {
+            let next = try applying(intent, to: state)
+            return commit(try guarded(next).state, cause: .intent(intent))
+        } catch {
+            lastReselect = reselect
+            throw error
+        }
     }
 
     /// `state` after `intent`, with `.open` resolved through the links against the state it
