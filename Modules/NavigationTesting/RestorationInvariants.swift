@@ -10,7 +10,8 @@ public enum RestorationInvariants {
     ///
     /// - Restoring gives a state of the build's tabs, whatever the bytes.
     /// - Every restored route can be saved again.
-    /// - Saving what was restored and restoring that gives the same state, dropping nothing more.
+    /// - Saving what was restored and restoring that gives the same state and the same deferred
+    ///   links, dropping nothing more; a dialog never holds a stack.
     public static func violations(restoring data: Data, tabs: [TabID], links: LinkTable) -> [String] {
         var violations: [String] = []
         let restored = NavigationDocument.decode(data, tabs: tabs, links: links)
@@ -21,13 +22,19 @@ public enum RestorationInvariants {
             violations.append("reported a problem without saying what it was")
         }
 
-        let saved = NavigationDocument.encode(restored.state, links: links, setAside: restored.setAside)
+        let saved = NavigationDocument.encode(restored.state, links: links, deferredLinks: restored.deferredLinks, setAside: restored.setAside)
         if !saved.unsaved.isEmpty {
             violations.append("restored routes that cannot be saved again: \(saved.unsaved)")
         }
         let again = NavigationDocument.decode(saved.data, tabs: tabs, links: links)
         if again.state != restored.state {
             violations.append("restoring what was saved gives \(again.state), not \(restored.state)")
+        }
+        if again.deferredLinks != restored.deferredLinks {
+            violations.append("restoring what was saved defers \(again.deferredLinks), not \(restored.deferredLinks)")
+        }
+        for presentation in again.state.presentations where presentation.style.isDialog && presentation.stack.count != 1 {
+            violations.append("restored a dialog holding a stack: \(presentation.stack)")
         }
         if again.setAside != restored.setAside {
             violations.append("restoring what was saved sets aside \(again.setAside), not \(restored.setAside)")
