@@ -34,10 +34,12 @@ public enum CharterRoute: Route {
         ),
         LinkPattern(
             "charter/{id}/edit", .internal, opensIn: [.charters],
+            parents: { if case .edit(let id) = $0 { [AnyRoute(CharterRoute.detail(id: id))] } else { [] } },
             route: CharterRoute.edit, parameters: { if case .edit(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
             "charter/{id}/crew", .internal, opensIn: [.charters],
+            parents: { if case .crew(let id) = $0 { [AnyRoute(CharterRoute.detail(id: id))] } else { [] } },
             route: CharterRoute.crew, parameters: { if case .crew(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(

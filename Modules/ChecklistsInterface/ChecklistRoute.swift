@@ -49,6 +49,7 @@ public enum ChecklistRoute: Route {
         ),
         LinkPattern(
             "checklist/new/fork", .internal,
+            parents: { _ in [AnyRoute(ChecklistRoute.typeSelection)] },
             route: { ChecklistRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
         ),
         LinkPattern(
@@ -57,14 +58,17 @@ public enum ChecklistRoute: Route {
         ),
         LinkPattern(
             "checklist/{id}/preview", .internal,
+            parents: { if case .preview(let id) = $0 { [AnyRoute(ChecklistRoute.editor(id: id))] } else { [] } },
             route: ChecklistRoute.preview, parameters: { if case .preview(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
             "checklist/{id}/publish", .internal,
+            parents: { if case .publish(let id) = $0 { [AnyRoute(ChecklistRoute.detail(id: id))] } else { [] } },
             route: ChecklistRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
             "charter/{charterID}/checklist/{checklistID}", .internal, opensIn: [.charters],
+            parents: { if case .execution(let charter, _) = $0 { [AnyRoute(CharterRoute.detail(id: charter))] } else { [] } },
             route: ChecklistRoute.execution,
             parameters: { if case .execution(let charter, let checklist) = $0 { (charter, checklist) } else { nil } }
         ),

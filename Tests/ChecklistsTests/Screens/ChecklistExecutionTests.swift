@@ -96,6 +96,15 @@ struct ChecklistExecutionTests {
         #expect(app.state.topPresentation != nil, "nothing changed: the chooser is still open")
     }
 
+    @Test func aRunLinkOpensOverItsCharterAndBackGoesUp() async throws {
+        let app = try checklistsWithChartersApp()
+        try openRun(app)
+        let charter = "sailaway://charter/\(SampleCharters.aegeanWeek.uuidString.lowercased())"
+        #expect(app.stackLinks == [charter, "\(charter)/checklist/\(SampleChecklists.myCheckIn.uuidString.lowercased())"])
+        app.back()
+        #expect(app.stackLinks == [charter])
+    }
+
     @Test func anUnknownCharterOrChecklistIsNotFound() async throws {
         let app = try checklistsWithChartersApp()
         try openRun(app, charter: UUID())
