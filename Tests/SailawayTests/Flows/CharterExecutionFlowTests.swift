@@ -49,6 +49,7 @@ import Testing
     @Test func aCheckTheAppAcknowledgedSurvivesKillMinus9() throws {
         let sailaway = try SailawayScript()
         try createCharter(sailaway)
+        let charter = try #require(try sailaway.screen().link)
         try sailaway.succeed("tap", "Open Check-in Checklist")
 
         let session = try sailaway.startSession()
@@ -60,7 +61,11 @@ import Testing
         session.killNow()
         #expect(session.wasKilled)
 
-        let screen = try sailaway.succeed("screen")
+        // The kill may come before the answer's navigation is saved, leaving the chooser open:
+        // what must survive is the note, so the run is opened afresh.
+        try sailaway.succeed("reset")
+        try sailaway.succeed("open", charter)
+        let screen = try sailaway.succeed("tap", "Open Check-in Checklist")
         #expect(screen.contains("Ionian Fortnight · 1 of 8 checked"))
         #expect(screen.contains("Note: Scratch on the port quarter"))
     }
