@@ -27,6 +27,7 @@ public struct ChartersFeature: Feature {
             }
         )
         registrar.contribute(ChartersData.declaration, to: DatabaseSchema.self)
+        CharterChecklistChoice.register(with: registrar)
         registrar.provide(
             CharterDirectory { id, context in try await Self.store(context).name(of: id) },
             for: CharterDirectoryKey.self
@@ -43,7 +44,8 @@ public struct ChartersFeature: Feature {
         )
     }
 
-    private static func store(_ context: ScreenContext) throws -> CharterStore {
+    /// The charters, over the context's database.
+    static func store(_ context: ScreenContext) throws -> CharterStore {
         CharterStore(database: try context.database(), now: context.context.now)
     }
 }

@@ -15,8 +15,6 @@ public enum CharterRoute: Route {
     case edit(id: UUID)
     /// The charter's crew list, edited in place.
     case crew(id: UUID)
-    /// Choosing the checklist a charter (or the new charter `id`) runs in a role.
-    case checklistChoice(id: UUID, role: CharterChecklistRole)
     /// Charters that are over and put away.
     case archived
 
@@ -36,16 +34,13 @@ public enum CharterRoute: Route {
         ),
         LinkPattern(
             "charter/{id}/edit", .internal, opensIn: [.charters],
+            parents: { if case .edit(let id) = $0 { [AnyRoute(CharterRoute.detail(id: id))] } else { [] } },
             route: CharterRoute.edit, parameters: { if case .edit(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
             "charter/{id}/crew", .internal, opensIn: [.charters],
+            parents: { if case .crew(let id) = $0 { [AnyRoute(CharterRoute.detail(id: id))] } else { [] } },
             route: CharterRoute.crew, parameters: { if case .crew(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "charter/{id}/choose/{role}", .internal, opensIn: [.charters],
-            route: CharterRoute.checklistChoice,
-            parameters: { if case .checklistChoice(let id, let role) = $0 { (id, role) } else { nil } }
         ),
         LinkPattern(
             "charters/archived", .internal, opensIn: [.charters],

@@ -24,6 +24,7 @@ public struct ChecklistsFeature: Feature {
         registrar.contribute(QuickAction(title: "Create Checklist", systemImage: "checklist", order: 10, route: ChecklistRoute.typeSelection), to: QuickActions.self)
         registrar.contribute(ChecklistsData.declaration, to: DatabaseSchema.self)
         registrar.contribute(CharterRuns.section, to: CharterPageSections.self)
+        ItemChoice.register(with: registrar)
         ContentListings(kind: .checklist, title: "Checklists", order: 10) { ChecklistRoute.detail(id: $0) }
             .register(with: registrar)
     }

@@ -27,6 +27,12 @@ public enum ChecklistRoute: Route {
     case share(id: UUID)
     /// The report sheet.
     case report(id: UUID)
+    /// The chooser of one of the user's checklists, presented for a screen that asks for
+    /// ``ChecklistResults/checklist``; `chosen` is marked as the current choice.
+    case choose(chosen: UUID?)
+    /// The chooser of an item of checklist `id`, for the editor or a run to act on
+    /// (``ChecklistItemPurpose``).
+    case itemChoice(id: UUID, purpose: ChecklistItemPurpose)
 
     /// The links of every screen: how they are opened, saved, restored and shared.
     ///
@@ -43,6 +49,7 @@ public enum ChecklistRoute: Route {
         ),
         LinkPattern(
             "checklist/new/fork", .internal,
+            parents: { _ in [AnyRoute(ChecklistRoute.typeSelection)] },
             route: { ChecklistRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
         ),
         LinkPattern(
@@ -51,14 +58,17 @@ public enum ChecklistRoute: Route {
         ),
         LinkPattern(
             "checklist/{id}/preview", .internal,
+            parents: { if case .preview(let id) = $0 { [AnyRoute(ChecklistRoute.editor(id: id))] } else { [] } },
             route: ChecklistRoute.preview, parameters: { if case .preview(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
             "checklist/{id}/publish", .internal,
+            parents: { if case .publish(let id) = $0 { [AnyRoute(ChecklistRoute.detail(id: id))] } else { [] } },
             route: ChecklistRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
             "charter/{charterID}/checklist/{checklistID}", .internal, opensIn: [.charters],
+            parents: { if case .execution(let charter, _) = $0 { [AnyRoute(CharterRoute.detail(id: charter))] } else { [] } },
             route: ChecklistRoute.execution,
             parameters: { if case .execution(let charter, let checklist) = $0 { (charter, checklist) } else { nil } }
         ),
@@ -74,7 +84,37 @@ public enum ChecklistRoute: Route {
             "checklist/{id}/report", .internal, presentation: .sheet,
             route: ChecklistRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
         ),
+        LinkPattern(
+            "checklist/choose?chosen={chosen}", .internal, presentation: .sheet,
+            route: ChecklistRoute.choose, parameters: { if case .choose(let chosen) = $0 { chosen } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/items/{purpose}", .internal, presentation: .sheet,
+            route: ChecklistRoute.itemChoice,
+            parameters: { if case .itemChoice(let id, let purpose) = $0 { (id, purpose) } else { nil } }
+        ),
     ]
+}
+
+/// The values Checklists' choosers answer, for screens of other features to ask for.
+public enum ChecklistResults {
+    /// One of the user's own checklists, by its identifier, or nil for none: answered by
+    /// ``ChecklistRoute/choose(chosen:)``. Ask for it ``ResultKey/scoped(_:)`` when a screen asks
+    /// for several (a charter's check-in, daily and post-charter checklists).
+    public static let checklist = ResultKey<UUID?>("checklist")
+}
+
+/// What a person picks an item of a checklist for: the editor edits, moves or removes it, a
+/// run notes on it. The chooser asks for what the purpose needs besides the item.
+public enum ChecklistItemPurpose: String, CaseIterable, Hashable, Sendable, LinkParameter {
+    /// Changing the item's text.
+    case edit
+    /// Moving the item to another place.
+    case move
+    /// Removing the item.
+    case remove
+    /// Writing a note on the item in a run.
+    case note
 }
 
 extension FeatureDeclaration {

@@ -38,6 +38,7 @@ public enum DeckRoute: Route {
         ),
         LinkPattern(
             "deck/new/fork", .internal,
+            parents: { _ in [AnyRoute(DeckRoute.typeSelection)] },
             route: { DeckRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
         ),
         LinkPattern(
@@ -46,10 +47,12 @@ public enum DeckRoute: Route {
         ),
         LinkPattern(
             "deck/{id}/publish", .internal,
+            parents: { if case .publish(let id) = $0 { [AnyRoute(DeckRoute.detail(id: id))] } else { [] } },
             route: DeckRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
             "deck/{id}/review", .internal,
+            parents: { if case .review(let id) = $0 { [AnyRoute(DeckRoute.detail(id: id))] } else { [] } },
             route: DeckRoute.review, parameters: { if case .review(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(

@@ -36,6 +36,7 @@ public enum GuideRoute: Route {
         ),
         LinkPattern(
             "guide/new/fork", .internal,
+            parents: { _ in [AnyRoute(GuideRoute.typeSelection)] },
             route: { GuideRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
         ),
         LinkPattern(
@@ -44,6 +45,7 @@ public enum GuideRoute: Route {
         ),
         LinkPattern(
             "guide/{id}/publish", .internal,
+            parents: { if case .publish(let id) = $0 { [AnyRoute(GuideRoute.detail(id: id))] } else { [] } },
             route: GuideRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(

@@ -39,10 +39,12 @@ public enum ProfileRoute: Route {
         ),
         LinkPattern(
             "user/{id}/followers", .internal, opensIn: [.profile],
+            parents: { if case .followers(let id) = $0 { [AnyRoute(ProfileRoute.user(id: id))] } else { [] } },
             route: ProfileRoute.followers, parameters: { if case .followers(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
             "user/{id}/following", .internal, opensIn: [.profile],
+            parents: { if case .following(let id) = $0 { [AnyRoute(ProfileRoute.user(id: id))] } else { [] } },
             route: ProfileRoute.following, parameters: { if case .following(let id) = $0 { id } else { nil } }
         ),
         LinkPattern(
@@ -51,14 +53,17 @@ public enum ProfileRoute: Route {
         ),
         LinkPattern(
             "settings/{page}", .internal, opensIn: [.profile],
+            parents: { _ in [AnyRoute(ProfileRoute.settings)] },
             route: ProfileRoute.settingsPage, parameters: { if case .settingsPage(let page) = $0 { page } else { nil } }
         ),
         LinkPattern(
             "settings/data", .internal, opensIn: [.profile],
+            parents: { _ in [AnyRoute(ProfileRoute.settings)] },
             route: { ProfileRoute.dataManagement }, parameters: { if case .dataManagement = $0 { () } else { nil } }
         ),
         LinkPattern(
             "settings/data/delete-account", .internal, opensIn: [.profile],
+            parents: { _ in [AnyRoute(ProfileRoute.settings), AnyRoute(ProfileRoute.dataManagement)] },
             route: { ProfileRoute.deleteAccount }, parameters: { if case .deleteAccount = $0 { () } else { nil } }
         ),
         LinkPattern(

@@ -9,6 +9,8 @@ import SwiftUI
 struct RouteScreenView: View {
     let session: AppSession
     let route: AnyRoute
+    /// The request the screen answers, when it is shown in a modal that chooses a value.
+    var request: ResultRequest? = nil
 
     @State private var screen: Screen?
     @State private var pendingAction: ScreenAction?
@@ -74,7 +76,7 @@ struct RouteScreenView: View {
             }
         }
         .task(id: session.router.state) {
-            screen = await session.composition.screen(for: route)
+            screen = await session.composition.screen(for: route, answering: request)
         }
         .alert(pendingAction?.label ?? "", isPresented: Binding(get: { pendingAction != nil }, set: { if !$0 { pendingAction = nil } })) {
             if let action = pendingAction {

@@ -30,8 +30,10 @@ import Testing
         try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
         try await app.tap("Set Crew", "Alex Morgan, Priya Shah")
         try await app.tap("Choose Check-in Checklist")
-        #expect(await app.screen().title == "Check-in Checklist")
-        try await app.tap("Use Charter Check-in (Lefkada)")
+        #expect(await app.screen().title == "Choose a Checklist")
+        #expect(app.state.topPresentation?.request?.key == "checklist/check-in")
+        #expect(try await app.tap("Use Charter Check-in (Lefkada)") == "Ionian Loop will use “Charter Check-in (Lefkada)” as its check-in checklist.")
+        #expect(app.state.presentations.isEmpty, "the answer closed the chooser")
         try await app.tap("Choose Daily Checklist")
         try await app.tap("Use Daily Boat Checks")
         let form = await app.screen()
@@ -119,12 +121,25 @@ import Testing
         #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 0)
     }
 
-    @Test func theChoiceListsOnlyTheUsersOwnChecklists() async throws {
+    @Test func aChoiceIsTheFormsFirstChangeAndCancellingItKeepsNothing() async throws {
+        let id = try id
         try await app.tap("Choose Daily Checklist")
-        let choice = await app.screen()
-        #expect(Set(choice.sections.flatMap(\.rows).map(\.text)) == ["Daily Boat Checks", "End of Charter", "Night Watch Handover", "Charter Check-in (Lefkada)"])
-        #expect(choice.rows(in: "Your checklists").first?.text == "Charter Check-in (Lefkada)", "most recent first")
-        #expect(choice.actionLabels.last == "No Daily Checklist")
+        app.back()
+        #expect(app.state.presentations.isEmpty)
+        #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 0, "nothing was chosen")
+
+        try await app.tap("Choose Daily Checklist")
+        #expect(try await app.tap("Use Daily Boat Checks") == "The new charter will use “Daily Boat Checks” as its daily checklist.")
+        #expect(await app.screen().row(labelled: "Daily checklist")?.accessibility.value == "Daily Boat Checks")
+        #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 1)
+    }
+
+    @Test func withoutChecklistsTheFormOffersNoChoice() async throws {
+        try app.relaunch(enabled: ["Charters"])
+        let form = await app.screen()
+        #expect(form.title == "New Charter")
+        #expect(!form.actionLabels.contains { $0.hasPrefix("Choose ") })
+        #expect(form.rows(in: "Checklists").map(\.text) == ["Check-in: None chosen", "Daily: None chosen", "Post-charter: None chosen"])
     }
 
     @Test func aCreatedCharterCannotBeCreatedAgain() async throws {

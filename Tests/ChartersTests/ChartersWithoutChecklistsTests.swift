@@ -4,7 +4,8 @@ import FeatureTesting
 import NavigationEngine
 import Testing
 
-/// In a build without Checklists a charter still opens; its checklists say they cannot be run.
+/// In a build without Checklists a charter still opens; its checklists say they cannot be run,
+/// and no checklist can be chosen.
 @MainActor @Suite struct ChartersWithoutChecklistsTests {
     @Test func checklistEntriesSayChecklistsAreNotAvailable() async throws {
         // Data written by a build with Checklists, opened by one without.
@@ -18,6 +19,7 @@ import Testing
         #expect(rows.allSatisfy { $0.detail == "Checklists are not available in this build" })
         #expect(rows.allSatisfy { $0.accessibility.value == "Checklists are not available in this build" })
         #expect(!screen.actionLabels.contains { $0.hasPrefix("Open ") })
+        #expect(!screen.actionLabels.contains { $0.hasPrefix("Choose ") }, "without Checklists there is no chooser to ask")
     }
 
     @Test func aRunLinkSaysWhichFeatureIsMissing() throws {

@@ -184,7 +184,7 @@ public final class AppSession {
         if state.presentations.isEmpty, let top = stackScreens.last {
             screen = top
         } else {
-            screen = await composition.screen(for: visible)
+            screen = await composition.screen(for: visible, answering: state.topPresentation?.request)
         }
         return PresentedScreen(
             screen: screen,
@@ -222,7 +222,8 @@ public final class AppSession {
     /// The screen on top — the sheet, else the top of the selected stack, else the tab's root —
     /// loaded once, for finding the action a person chose.
     public func visibleScreen() async -> Screen {
-        await composition.screen(for: visibleRoute(in: router.state))
+        let state = router.state
+        return await composition.screen(for: visibleRoute(in: state), answering: state.topPresentation?.request)
     }
 
     /// Performs the action `id` of the screen on top with the user's text, then the navigation
@@ -250,8 +251,8 @@ public final class AppSession {
         var result = try await action.perform(ActionInvocation(values: inputs))
         if let delivery = result.delivery {
             let received = try await receive(delivery)
-            result.navigation = .sequence([result.navigation, received?.navigation].compactMap { $0 })
-            result.message = received?.message ?? result.message
+            result.navigation = .sequence([result.navigation, received.navigation].compactMap { $0 })
+            result.message = received.message ?? result.message
         }
         if let navigation = result.navigation {
             try router.apply(navigation)
@@ -262,14 +263,19 @@ public final class AppSession {
     }
 
     /// Hands a value to the feature of the screen that asked for it.
-    private func receive(_ delivery: ResultDelivery) async throws -> ActionResult? {
+    private func receive(_ delivery: ResultDelivery) async throws -> ActionResult {
         let requester = delivery.request.requester
         guard let receiver = composition.contributions[ResultReceivers.self].first(where: {
             $0.key == delivery.request.key && $0.routeType == requester.routeType
         }) else {
             throw ActionError("The screen that asked for this is not in this build. Nothing was changed.")
         }
-        return try await receiver.receive(delivery.value, requester, composition.screenContext)
+        // A receiver answers nil only for a value of another type than its key's: a chooser
+        // that answered a request it was not asked.
+        guard let received = try await receiver.receive(delivery.value, requester, composition.screenContext) else {
+            throw ActionError("That answer does not fit what the screen asked for. Nothing was changed.")
+        }
+        return received
     }
 
     /// Goes back: dismisses a modal if one is shown (or pops inside it), or pops the selected

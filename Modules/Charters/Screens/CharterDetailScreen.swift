@@ -68,14 +68,7 @@ struct CharterDetailScreen {
         var actions: [ScreenAction] = []
         actions.append(.push("Edit Charter", to: CharterRoute.edit(id: id), accessibility: Accessibility(label: "Edit name, boat and dates")))
         actions.append(.push("Edit Crew", to: CharterRoute.crew(id: id), accessibility: Accessibility(label: "Edit crew", value: "\(detail.crew.count) aboard")))
-        for role in CharterChecklistRole.allCases {
-            actions.append(
-                .push(
-                    "Choose \(role.title) Checklist", to: CharterRoute.checklistChoice(id: id, role: role),
-                    accessibility: Accessibility(label: "Choose the \(role.title.lowercased()) checklist", value: detail.checklists[role]?.title ?? "None chosen")
-                )
-            )
-        }
+        actions += CharterChecklistChoice.actions(from: .detail(id: id), chosen: detail.checklists, context: context)
         let store = store
         if charter.isArchived {
             actions.append(

@@ -20,6 +20,8 @@ struct CharterFormScreen {
     let store: CharterStore
     /// Which form.
     let purpose: Purpose
+    /// The screen's dependencies: whether the build has Checklists' chooser.
+    let context: ScreenContext
 
     /// The form of charter `id`, or not found.
     func load(_ id: UUID) async throws -> ScreenResult {
@@ -32,13 +34,14 @@ struct CharterFormScreen {
             guard charter == nil else {
                 return .notFound("This charter was created already; open it from Charters.")
             }
-            let titles = try await checklistTitles(form)
+            let chosen = try await checklists(form)
             return .screen(
                 Screen(
                     title: "New Charter",
                     subtitle: "Set its details, then tap Create Charter.",
-                    sections: [ScreenSection(rows: detailRows(form)), ScreenSection("Checklists", rows: checklistRows(titles))],
-                    actions: detailActions(id) + checklistActions(id, titles) + createActions(id)
+                    sections: [ScreenSection(rows: detailRows(form)), ScreenSection("Checklists", rows: checklistRows(chosen))],
+                    actions: detailActions(id) + CharterChecklistChoice.actions(from: .create(id: id), chosen: chosen, context: context)
+                        + createActions(id)
                 )
             )
         case .edit:
@@ -65,9 +68,13 @@ struct CharterFormScreen {
         ]
     }
 
-    private func checklistRows(_ titles: [CharterChecklistRole: String]) -> [ScreenRow] {
-        CharterChecklistRole.allCases.map { role in
-            let value = titles[role] ?? "None chosen"
+    private func checklistRows(_ chosen: [CharterChecklistRole: (id: UUID, title: String)]) -> [ScreenRow] {
+        // Without Checklists the form keeps what a draft chose, and says it cannot be run.
+        guard context.context.isEnabled(FeatureDeclaration.checklists.name) else {
+            return CharterChecklistRole.allCases.map { CharterDetailScreen.unavailableRow($0, chosen[$0]?.title) }
+        }
+        return CharterChecklistRole.allCases.map { role in
+            let value = chosen[role]?.title ?? "None chosen"
             return ScreenRow("\(role.title) checklist", detail: value, accessibility: Accessibility(label: "\(role.title) checklist", value: value))
         }
     }
@@ -76,14 +83,15 @@ struct CharterFormScreen {
         ScreenRow(label, detail: value ?? "Not set", accessibility: Accessibility(label: label, value: value ?? "Not set"))
     }
 
-    private func checklistTitles(_ form: CharterForm) async throws -> [CharterChecklistRole: String] {
+    /// The checklist the form chose for each role, with its title.
+    private func checklists(_ form: CharterForm) async throws -> [CharterChecklistRole: (id: UUID, title: String)] {
         try await store.database.writer.read { db in
-            var titles: [CharterChecklistRole: String] = [:]
+            var chosen: [CharterChecklistRole: (id: UUID, title: String)] = [:]
             for role in CharterChecklistRole.allCases {
                 guard let id = form.checklist(for: role) else { continue }
-                titles[role] = try ChecklistLibrary.title(of: id, in: db) ?? "A checklist that was deleted"
+                chosen[role] = (id, try ChecklistLibrary.title(of: id, in: db) ?? "A checklist that was deleted")
             }
-            return titles
+            return chosen
         }
     }
 
@@ -120,21 +128,6 @@ struct CharterFormScreen {
         ) { invocation in
             let form = try await store.updateDraft(id, ofSavedCharter: false) { try $0.setCrew(invocation["crew"]) }
             return .message(form.crew.isEmpty ? "No crew yet." : "Crew: \(form.crew.joined(separator: ", ")).")
-        }
-    }
-
-    private func checklistActions(_ id: UUID, _ titles: [CharterChecklistRole: String]) -> [ScreenAction] {
-        let store = store
-        return CharterChecklistRole.allCases.map { role in
-            ScreenAction.checked(
-                id: ActionID("choose", role.rawValue),
-                "Choose \(role.title) Checklist",
-                accessibility: Accessibility(label: "Choose the \(role.title.lowercased()) checklist", value: titles[role] ?? "None chosen")
-            ) { _ in
-                // The choice is kept in the draft, so the draft must exist before it opens.
-                try await store.updateDraft(id, ofSavedCharter: false) { _ in }
-                return .push(CharterRoute.checklistChoice(id: id, role: role))
-            }
         }
     }
 

@@ -27,13 +27,11 @@ struct CharterScreens {
         case .start:
             try await NewCharterScreen(store: store, makeID: context.context.makeID).load()
         case .create(let id):
-            try await CharterFormScreen(store: store, purpose: .create).load(id)
+            try await CharterFormScreen(store: store, purpose: .create, context: context).load(id)
         case .edit(let id):
-            try await CharterFormScreen(store: store, purpose: .edit).load(id)
+            try await CharterFormScreen(store: store, purpose: .edit, context: context).load(id)
         case .crew(let id):
             try await CrewScreen(store: store).load(id)
-        case .checklistChoice(let id, let role):
-            try await ChecklistChoiceScreen(store: store).load(id, role: role)
         case .archived:
             .screen(try await CharterListScreen(store: store, makeID: context.context.makeID).archived())
         }

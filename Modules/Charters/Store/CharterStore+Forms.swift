@@ -115,25 +115,31 @@ extension CharterStore {
     }
 
     /// Chooses checklist `checklistID` (or none) for `role` of charter or form `id`, in one
-    /// transaction; false when `id` is neither. Refuses a checklist not in the user's library.
-    func choose(_ checklistID: UUID?, for role: CharterChecklistRole, of id: UUID) async throws -> Bool {
+    /// transaction. Refuses a checklist not in the user's library, and an `id` that is neither
+    /// a charter nor a new charter's form.
+    ///
+    /// - Returns: The charter's name as people read it, and the chosen checklist's title.
+    func choose(_ checklistID: UUID?, for role: CharterChecklistRole, of id: UUID) async throws -> (charter: String, checklist: String?) {
         let now = now()
         return try await database.writer.write { db in
+            var title: String?
             if let checklistID {
-                guard try ChecklistLibrary.checklist(checklistID, of: User.current(db).id, in: db) != nil else {
+                guard let checklist = try ChecklistLibrary.checklist(checklistID, of: User.current(db).id, in: db) else {
                     throw CharterFormError.checklistGone(role: role)
                 }
+                title = checklist.title
             }
             switch try Self.choiceTarget(id, in: db) {
-            case .charter:
+            case .charter(let charter):
                 try Self.setChecklist(checklistID, for: role, of: id, at: now, in: db)
+                return (charter.name, title)
             case .draft(var form):
                 form.setChecklist(checklistID, for: role)
                 try CharterDrafts.save(form, for: id, at: now, in: db)
+                return (form.name.isEmpty ? "The new charter" : form.name, title)
             case nil:
-                return false
+                throw CharterFormError.charterGone
             }
-            return true
         }
     }
 }

@@ -27,6 +27,10 @@ struct ChecklistScreens {
         case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .checklists)
         case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .checklists)
         case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .checklists)
+        case .choose(let chosen):
+            return try await ChecklistChooserScreen(store: store, request: context.request).load(chosen: chosen)
+        case .itemChoice(let id, let purpose):
+            return try await ItemChooserScreen(store: store, request: context.request).load(id, purpose: purpose)
         }
     }
 

@@ -33,7 +33,6 @@ struct EditorScreen {
         let makeID = store.makeID
         let edit = editor.edit
         let section = ActionInput("section", prompt: "Section number")
-        let item = ActionInput("item", prompt: "Item number, like 2.3")
         return [
             edit("rename-checklist", "Rename Checklist", [ActionInput("title", prompt: "New title")]) { draft, input in
                 try draft.rename(to: input["title"])
@@ -65,21 +64,9 @@ struct EditorScreen {
                 try draft.addItem(input["text"], toSection: number, id: makeID())
                 return "Added item \(number).\(draft.sections[number - 1].items.count)."
             },
-            edit("edit-item", "Edit Item", [item, ActionInput("text", prompt: "New text")]) { draft, input in
-                let reference = try ItemReference(input["item"])
-                try draft.editItem(reference, to: input["text"])
-                return "Changed item \(reference)."
-            },
-            edit("move-item", "Move Item", [item, ActionInput("to", prompt: "New place, like 1.1")]) { draft, input in
-                let destination = try ItemReference(input["to"])
-                try draft.moveItem(try ItemReference(input["item"]), to: destination)
-                return "Moved the item to \(destination)."
-            },
-            edit("remove-item", "Remove Item", [item]) { draft, input in
-                let reference = try ItemReference(input["item"])
-                try draft.removeItem(reference)
-                return "Removed item \(reference)."
-            },
+            ItemChoice.request("Edit Item", .edit, of: editor.id, from: .editor(id: editor.id)),
+            ItemChoice.request("Move Item", .move, of: editor.id, from: .editor(id: editor.id)),
+            ItemChoice.request("Remove Item", .remove, of: editor.id, from: .editor(id: editor.id)),
         ]
     }
 }

@@ -3,8 +3,9 @@ import ChecklistsInterface
 import FeatureRegistry
 import Foundation
 
-/// A checklist being run within a charter: tap an item to check or uncheck it, add notes,
-/// see the progress. Every change is written at once, per charter and checklist.
+/// A checklist being run within a charter: tap an item to check or uncheck it, add notes on an
+/// item picked from a chooser, see the progress. Every change is written at once, per charter
+/// and checklist.
 struct ExecutionScreen {
     let store: ChecklistStore
     /// The screen's dependencies: what Charters tells of the charter the run belongs to.
@@ -38,19 +39,7 @@ struct ExecutionScreen {
                 )
             }
         }
-        actions.append(
-            ScreenAction(
-                id: "add-note", "Add Note",
-                inputs: [ActionInput("item", prompt: "Item number, like 2.3"), ActionInput("note", prompt: "Note")]
-            ) { invocation in
-                let reference = try ItemReference(invocation["item"])
-                let item = try run.item(at: reference)
-                let note = invocation["note"].trimmingCharacters(in: .whitespacesAndNewlines)
-                let kept = note.isEmpty ? "" : try ChecklistRules.note.check(note)
-                try await store.mark(item.id, inCharter: charterID, .note(kept))
-                return .message(kept.isEmpty ? "Removed the note on “\(item.text)”." : "Noted on “\(item.text)”: \(kept)")
-            }
-        )
+        actions.append(ItemChoice.request("Add Note", .note, of: checklistID, from: .execution(charterID: charterID, checklistID: checklistID)))
         return .screen(
             Screen(
                 title: run.checklist.title,
@@ -65,19 +54,5 @@ struct ExecutionScreen {
                 progress: ScreenProgress(completed: run.checkedCount, total: run.checklist.itemCount)
             )
         )
-    }
-}
-
-extension ChecklistRun {
-    /// The item a person names “2.3”.
-    func item(at reference: ItemReference) throws(EditError) -> Checklist.Item {
-        guard checklist.sections.indices.contains(reference.section - 1) else {
-            throw EditError("There is no section \(reference.section); the checklist has \(checklist.sections.count).")
-        }
-        let items = checklist.sections[reference.section - 1].items
-        guard items.indices.contains(reference.item - 1) else {
-            throw EditError("Section \(reference.section) has no item \(reference.item); it has \(items.count).")
-        }
-        return items[reference.item - 1]
     }
 }

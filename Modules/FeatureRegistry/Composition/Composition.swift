@@ -151,9 +151,10 @@ public struct Composition: Sendable {
 
     // MARK: - Screens
 
-    /// The screen of `route`. Never fails: missing content, a feature absent from the build and
-    /// a loader's error each give a screen that says so and offers the way back.
-    public func screen(for route: AnyRoute) async -> Screen {
+    /// The screen of `route`, shown to answer `request` when it is in a modal that chooses a
+    /// value (``ScreenContext/request``). Never fails: missing content, a feature absent from
+    /// the build and a loader's error each give a screen that says so and offers the way back.
+    public func screen(for route: AnyRoute, answering request: ResultRequest? = nil) async -> Screen {
         if let root = route.as(TabRootRoute.self) {
             return await rootScreen(for: root.tab)
         }
@@ -164,7 +165,9 @@ public struct Composition: Sendable {
             return .unavailable("\(registration.feature) is not part of this build.")
         }
         do {
-            switch try await registration.load(route, screenContext) {
+            var context = screenContext
+            context.request = request
+            switch try await registration.load(route, context) {
             case .screen(let screen): return screen
             case .notFound(let message): return .notFound(message)
             }

@@ -9,12 +9,15 @@ import NavigationEngine
 /// ```swift
 /// // ChecklistsInterface
 /// public enum ChecklistResults {
-///     public static let checklist = ResultKey<UUID>("checklist")
+///     public static let checklist = ResultKey<UUID?>("checklist")
 /// }
 /// // Charters asks, presenting the chooser Checklists registers for the key…
-/// .request("Choose Check-in Checklist", ChecklistResults.checklist, from: route, answeredBy: ChecklistRoute.choose)
-/// // …and receives the value, typed.
-/// registrar.receive(ChecklistResults.checklist, at: CharterRoute.self) { checklist, route, context in … }
+/// .request("Choose Check-in Checklist", ChecklistResults.checklist.scoped("check-in"), from: route,
+///          answeredBy: ChecklistRoute.choose(chosen: nil))
+/// // …the chooser answers the request its screen was shown with (`ScreenContext.request`)…
+/// .answer(ChecklistResults.checklist, with: checklist.id, to: request)
+/// // …and Charters receives the value, typed.
+/// registrar.receive(ChecklistResults.checklist.scoped("check-in"), at: CharterRoute.self) { checklist, route, context in … }
 /// ```
 public struct ResultKey<Value: Sendable>: Hashable, Sendable {
     /// The key's name, as the navigation state saves the request.
@@ -28,6 +31,18 @@ public struct ResultKey<Value: Sendable>: Hashable, Sendable {
     /// The request of `requester` for this value.
     public func request(from requester: some Route) -> ResultRequest {
         ResultRequest(key: name, requester: AnyRoute(requester))
+    }
+
+    /// The same value asked for one purpose among several of one screen: a charter asks for
+    /// its check-in and its daily checklist under `checklist/check-in` and `checklist/daily`,
+    /// and receives each with its own receiver. The chooser answers either as this key.
+    public func scoped(_ purpose: String) -> ResultKey<Value> {
+        ResultKey("\(name)/\(purpose)")
+    }
+
+    /// Whether `request` asks for this value: under its name, or a name ``scoped(_:)`` from it.
+    public func isAsked(by request: ResultRequest) -> Bool {
+        request.key == name || request.key.hasPrefix(name + "/")
     }
 }
 
@@ -77,6 +92,8 @@ extension FeatureRegistrar {
 extension ActionResult {
     /// Answers the request the screen was presented with: the modal is dismissed and `value`
     /// goes to the screen that asked.
+    /// A chooser offers its answers only for a request that asks for its key
+    /// (``ResultKey/isAsked(by:)``), so the value has the type the receiver expects.
     public static func answer<Value: Sendable>(_ key: ResultKey<Value>, with value: Value, to request: ResultRequest) -> ActionResult {
         var result = ActionResult(navigation: .dismiss)
         result.delivery = ResultDelivery(request: request, value: value)

@@ -8,12 +8,19 @@ public struct ScreenContext: Sendable {
     public var contributions: Contributions
     /// The build's links, which print a route's link for a share sheet.
     public var links: LinkTable?
+    /// The request the screen answers, when it is shown in a modal presented to choose a value
+    /// for another screen (``ResultKey``); nil otherwise.
+    ///
+    /// It comes from the navigation state, not from the route: the chooser's route says what to
+    /// offer, the state says who asked, and both are restored with the modal.
+    public var request: ResultRequest?
 
     /// Creates a screen context.
-    public init(context: FeatureContext, contributions: Contributions, links: LinkTable? = nil) {
+    public init(context: FeatureContext, contributions: Contributions, links: LinkTable? = nil, request: ResultRequest? = nil) {
         self.context = context
         self.contributions = contributions
         self.links = links
+        self.request = request
     }
 
     /// The link of `route` in `style`, as the build prints it; nil when it has none.

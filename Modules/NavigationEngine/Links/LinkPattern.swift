@@ -191,6 +191,19 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
         parentsOf?(route) ?? []
     }
 
+    /// A value of each parameter, in the template's order, that the pattern accepts: what a
+    /// document that describes the pattern fills it with to show where it leads.
+    public var sampleParameterValues: [String] {
+        parameterKinds.map { kind in
+            switch kind {
+            case .uuid: "00000000-0000-4000-8000-000000000001"
+            case .integer: "1"
+            case .text: "sample"
+            case .choice(let words): words.first ?? ""
+            }
+        }
+    }
+
     /// The same pattern, owned by `feature`.
     public func owned(by feature: String) -> AnyLinkPattern {
         var copy = self

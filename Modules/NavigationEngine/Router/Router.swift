@@ -204,7 +204,8 @@ public final class Router {
 
     /// A route with tabs becomes the stack of the first tab the build has, under the parents
     /// its pattern declares (a synthetic back stack); one without is pushed onto the selected
-    /// stack; a modal is presented over the selected tab's stack; a tab root empties its tab.
+    /// stack, over those of its parents the stack does not already end with; a modal is
+    /// presented over the selected tab's stack; a tab root empties its tab.
     private func destination(for route: AnyRoute, pattern: AnyLinkPattern, in state: NavigationState) -> Destination {
         let tab = pattern.tabs.first(where: state.contains)
         switch pattern.presentation {
@@ -215,9 +216,21 @@ public final class Router {
         case .tabRoot:
             return Destination(tab: tab ?? state.selectedTab, stack: [])
         case .stack:
-            if let tab { return Destination(tab: tab, stack: pattern.parents(of: route) + [route]) }
-            return Destination(tab: state.selectedTab, stack: state.selectedStack + [route])
+            let parents = pattern.parents(of: route)
+            if let tab { return Destination(tab: tab, stack: parents + [route]) }
+            let stack = state.selectedStack
+            return Destination(tab: state.selectedTab, stack: stack + Self.parents(parents, missingFrom: stack) + [route])
         }
+    }
+
+    /// The parents a stack lacks: all of them, less those the stack already ends with (a deck's
+    /// review shown from the deck goes straight over it; from Home, over the deck).
+    static func parents(_ parents: [AnyRoute], missingFrom stack: [AnyRoute]) -> ArraySlice<AnyRoute> {
+        for overlap in stride(from: min(parents.count, stack.count), to: 0, by: -1)
+        where stack.suffix(overlap).elementsEqual(parents.prefix(overlap)) {
+            return parents.dropFirst(overlap)
+        }
+        return parents[...]
     }
 
     /// Says the app is ready: queued links are applied, together, as one change — or, while a

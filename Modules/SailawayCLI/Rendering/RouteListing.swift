@@ -11,16 +11,40 @@ struct RouteListing {
     var entry: RouteTableEntry
     /// Whether the route becomes a stack, a sheet or a tab's root.
     var presentation: LinkPresentation
+    /// The patterns of the screens its link opens under it, bottom first (its declared parents).
+    var parents: [String] = []
 
     /// Every pattern of `composition`, in the order `routes` lists them.
     static func listings(of composition: Composition) -> [RouteListing] {
         // Templates are unique in a table (two equal ones would match the same link), so the
         // text finds the pattern behind each row.
-        let presentations = Dictionary(
-            composition.links.patterns.map { ($0.templateText, $0.presentation) }, uniquingKeysWith: { first, _ in first }
-        )
+        let links = composition.links
+        let patterns = Dictionary(links.patterns.map { ($0.templateText, $0) }, uniquingKeysWith: { first, _ in first })
         return composition.routeTable.map { entry in
-            RouteListing(entry: entry, presentation: presentations[entry.pattern] ?? (entry.isSheet ? .sheet : .stack))
+            let pattern = patterns[entry.pattern]
+            return RouteListing(
+                entry: entry, presentation: pattern?.presentation ?? (entry.isSheet ? .sheet : .stack),
+                parents: pattern.map { parents(of: $0, in: links) } ?? []
+            )
         }
+    }
+
+    /// The patterns of `pattern`'s parents, read from the parents of a route its link gives
+    /// with sample values: parents are declared per route, and the patterns are what a reader
+    /// recognises.
+    private static func parents(of pattern: AnyLinkPattern, in links: LinkTable) -> [String] {
+        guard pattern.hasParents else { return [] }
+        var values = pattern.sampleParameterValues[...]
+        var path = ""
+        var inName = false
+        for character in pattern.templateText {
+            switch character {
+            case "{": inName = true
+            case "}": inName = false; path += values.popFirst() ?? ""
+            default: if !inName { path.append(character) }
+            }
+        }
+        guard let resolved = try? links.resolve("\(links.configuration.scheme)://\(path)", from: .internal) else { return [] }
+        return pattern.parents(of: resolved.route).compactMap { links.pattern(for: $0)?.templateText }
     }
 }

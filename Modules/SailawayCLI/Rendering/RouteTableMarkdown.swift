@@ -41,7 +41,33 @@ enum RouteTableMarkdown {
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
         }
+        lines += backStacks(listings)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The section on the stacks links open: every public link and every link with parents.
+    private static func backStacks(_ listings: [RouteListing]) -> [String] {
+        let rows = listings.filter { ($0.entry.isPublic || !$0.parents.isEmpty) && $0.presentation == .stack }
+        guard !rows.isEmpty else { return [] }
+        var lines = [
+            "", "## Back stacks for links", "",
+            "A link whose pattern declares parents opens its tab with the parents under the route, so Back goes",
+            "up to the screens a person would have come through (Android's synthetic back stack); a route",
+            "opened on the current tab gets those of its parents the stack does not already end with. The",
+            "public links declare none: each opens as the whole stack of its tab, whose root (Discover,",
+            "Charters, your profile) is already the way up, and a parent would be a screen the person never saw.",
+            "",
+            "| Pattern | Parents | Why |",
+            "| --- | --- | --- |",
+        ]
+        for row in rows {
+            let parents = row.parents.isEmpty ? "—" : row.parents.map(code).joined(separator: " › ")
+            let why = row.parents.isEmpty
+                ? "Public: opens from outside as its tab's whole stack; Back goes to the tab's root."
+                : row.parents.count == 1 ? "Reached from that screen; Back goes up to it." : "Reached through those screens; Back goes up through them."
+            lines.append("| \(code(row.entry.pattern)) | \(parents) | \(why) |")
+        }
+        return lines
     }
 
     /// The rows of each feature, features in the order they first appear.

@@ -1,5 +1,6 @@
 import AppShell
 import FeatureRegistry
+import NavigationEngine
 
 /// The text of a screen as the terminal app shows it: title, content, numbered actions, the
 /// breadcrumb of the stack and the tab bar.
@@ -12,9 +13,38 @@ public enum ScreenText {
 
     /// The text of `presented`, drawn in `style`.
     public static func render(_ presented: PresentedScreen, style: TerminalStyle = .plain) -> String {
-        let screen = presented.screen
+        var lines = bodyLines(presented.screen, title: title(of: presented), style: style)
+        lines.append("")
+        lines.append(style.paint(presented.breadcrumb.joined(separator: " › "), .secondary))
+        lines.append(tabBar(presented.tabs, style: style))
+        return finish(lines)
+    }
+
+    /// How the actions of a screen are listed.
+    enum ActionList {
+        /// Numbered, to tap: the screen on top.
+        case numbered
+        /// Listed, the one that leads to `chosen` marked: a screen beside the one on top, whose
+        /// actions a number does not tap.
+        case listed(chosen: AnyRoute?)
+    }
+
+    /// A screen's title, with what kind of modal shows it: `Rate (sheet)`, `Delete? (alert)`.
+    static func title(of presented: PresentedScreen) -> String {
+        guard let presentation = presented.presentation else { return presented.screen.title }
+        let marker =
+            switch presentation {
+            case .sheet: "(sheet)"
+            case .fullScreenCover: "(full screen)"
+            case .alert: "(alert)"
+            case .confirmationDialog: "(confirm)"
+            }
+        return "\(presented.screen.title) \(marker)"
+    }
+
+    /// The lines of `screen` under `title`: title, subtitle, progress, sections, actions.
+    static func bodyLines(_ screen: Screen, title: String, actions list: ActionList = .numbered, style: TerminalStyle) -> [String] {
         var lines: [String] = []
-        let title = presented.isSheet ? "\(screen.title) (sheet)" : screen.title
         lines.append(style.paint(title, screen.kind == .content ? .title : .warning))
         lines.append(style.paint(String(repeating: "=", count: title.count), .secondary))
         if let subtitle = screen.subtitle {
@@ -40,13 +70,21 @@ public enum ScreenText {
             for (index, action) in screen.actions.enumerated() {
                 let needs = action.inputs.isEmpty ? "" : " …"
                 let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
-                lines.append("  " + style.paint("\(index + 1).", .number) + " " + label + needs)
+                switch list {
+                case .numbered:
+                    lines.append("  " + style.paint("\(index + 1).", .number) + " " + label + needs)
+                case .listed(let chosen):
+                    let isChosen = chosen != nil && action.destination == chosen
+                    lines.append("  " + (isChosen ? style.paint("▸", .number) : "·") + " " + label + needs)
+                }
             }
         }
-        lines.append("")
-        lines.append(style.paint(presented.breadcrumb.joined(separator: " › "), .secondary))
-        lines.append(tabBar(presented.tabs, style: style))
-        return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// `lines` as the text printed: trailing spaces trimmed, a newline after each.
+    static func finish(_ lines: [String]) -> String {
+        lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
     }
 
     /// A row: a dash, or a check box for an item that is checked off; its detail after a dash;
@@ -84,6 +122,17 @@ public enum ScreenText {
                 let shortcut = style.paint("t\(index + 1)", .secondary)
                 return shortcut + (tab.isSelected ? style.paint(" \(tab.title) ", .selected) : " \(tab.title) ")
             }.joined(separator: " ")
+        }
+    }
+}
+
+extension ScreenAction {
+    /// The route an action that only navigates leads to by pushing or showing it.
+    var destination: AnyRoute? {
+        guard case .navigate(let intent) = effect else { return nil }
+        switch intent {
+        case .push(let route, _), .open(let route): return route
+        default: return nil
         }
     }
 }

@@ -12,15 +12,19 @@ final class CommandContext {
     let isInteractive: Bool
     /// How text is drawn: plain, or in colour for a person at a terminal.
     let style: TerminalStyle
+    /// The width the wide layout is drawn at, or nil for the stack's text
+    /// (``TerminalWidth``).
+    let splitWidth: Int?
 
     /// Messages waiting to be shown under the next screen, when screens are cleared.
     private var notices: [(text: String, tint: TerminalStyle.Tint)] = []
 
-    init(session: AppSession, console: any Console, isInteractive: Bool, style: TerminalStyle = .plain) {
+    init(session: AppSession, console: any Console, isInteractive: Bool, style: TerminalStyle = .plain, splitWidth: Int? = nil) {
         self.session = session
         self.console = console
         self.isInteractive = isInteractive
         self.style = style
+        self.splitWidth = splitWidth
     }
 
     /// Whether each screen replaces the last on the terminal: in an interactive session drawn
@@ -36,17 +40,24 @@ final class CommandContext {
             try printJSON(ScreenJSON(presented))
             return
         }
+        let text: String
+        if let splitWidth {
+            let (layout, content) = await session.splitColumns()
+            text = SplitScreenText.render(presented, content: content, layout: layout, width: splitWidth, style: style)
+        } else {
+            text = ScreenText.render(presented, style: style)
+        }
         if clearsBetweenScreens {
             // The message of the action that led here goes under the new screen, where the eye
             // is; above it, the clear would wipe it at once.
-            console.write(style.clearScreen + ScreenText.render(presented, style: style))
+            console.write(style.clearScreen + text)
             console.write(style.paint(Self.keys(tabCount: presented.tabs.count), .secondary) + "\n")
             for notice in notices {
                 console.write(style.paint(notice.text, notice.tint) + "\n")
             }
             notices = []
         } else {
-            console.write(ScreenText.render(presented, style: style))
+            console.write(text)
         }
     }
 

@@ -85,7 +85,10 @@ public struct SailawayCommandLine {
         for problem in session.restorationReport.problems {
             console.writeError("Note: \(problem)")
         }
-        let context = CommandContext(session: session, console: console, isInteractive: command is InteractiveCommand, style: style)
+        let splitWidth = TerminalWidth.split(environment: environment, outputIsTerminal: console.outputIsTerminal, terminalColumns: console.columns)
+        let context = CommandContext(
+            session: session, console: console, isInteractive: command is InteractiveCommand, style: style, splitWidth: splitWidth
+        )
         if command is InteractiveCommand {
             context.notice(DataDirectory.note(directory, isNew: isNewInstall, environment: environment), tint: .secondary)
         }

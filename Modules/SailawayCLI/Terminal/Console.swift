@@ -14,6 +14,13 @@ public protocol Console: AnyObject {
     var isInteractive: Bool { get }
     /// Whether standard output is a terminal, so it may be coloured and cleared.
     var outputIsTerminal: Bool { get }
+    /// How many columns wide the terminal of standard output is, if it says.
+    var columns: Int? { get }
+}
+
+extension Console {
+    /// No width: a console that is not a terminal.
+    public var columns: Int? { nil }
 }
 
 /// The process's standard input, output and error.
@@ -61,5 +68,11 @@ public final class StandardConsole: Console {
 
     public var outputIsTerminal: Bool {
         isatty(FileHandle.standardOutput.fileDescriptor) != 0
+    }
+
+    public var columns: Int? {
+        var size = winsize()
+        guard ioctl(FileHandle.standardOutput.fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 }

@@ -3,6 +3,7 @@ import ChecklistsInterface
 import FeatureRegistry
 import Foundation
 import GRDB
+import NavigationEngine
 import SailawayDatabase
 
 /// Checklists as Charters sees it, without the Checklists implementation: a feature named
@@ -14,13 +15,18 @@ import SailawayDatabase
 ///   sections and items are Checklists' own), so the sample charters have checklists to run
 ///   and the form has checklists to choose;
 /// - fills a section of the charter's page, as Checklists does, with each role's checklist
-///   and the way into its run.
+///   and the way into its run;
+/// - answers a request for ``ChecklistResults/checklist`` with one of the user's checklists, as
+///   Checklists' chooser does.
 struct FakeChecklistsFeature: Feature {
     var name: String { FeatureDeclaration.checklists.name }
 
     func register(with registrar: FeatureRegistrar) {
-        registrar.routes(ChecklistRoute.self, links: ChecklistRoute.links) { route, _ in
-            .screen(Screen(title: "Checklist \(route)", actions: [.goBack]))
+        registrar.routes(ChecklistRoute.self, links: ChecklistRoute.links) { route, context in
+            if case .choose = route, let request = context.request {
+                return .screen(try await Self.chooser(answering: request, context: context))
+            }
+            return .screen(Screen(title: "Checklist \(route)", actions: [.goBack]))
         }
         registrar.contribute(
             FeatureData(migrations: [], sampleContent: FeatureMigration("sample checklists", migrate: Self.insertSamples)),
@@ -48,6 +54,23 @@ struct FakeChecklistsFeature: Feature {
             actions.append(.push("Open \(role.title) Checklist", to: ChecklistRoute.execution(charterID: page.id, checklistID: id)))
         }
         return CharterPageSection.Content(section: ScreenSection("Checklists", rows: rows), actions: actions)
+    }
+
+    /// A chooser of the user's own checklists, by title, and of none.
+    static func chooser(answering request: ResultRequest, context: ScreenContext) async throws -> Screen {
+        let key = ChecklistResults.checklist
+        let owned = try await context.database().writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, title FROM content WHERE kind = 'checklist' AND authorID = ? ORDER BY updatedAt DESC", arguments: [SampleContent.currentUser])
+                .map { (id: $0["id"] as UUID, title: $0["title"] as String) }
+        }
+        let actions = owned.map { checklist in
+            ScreenAction(id: ActionID("use", checklist.id), "Use \(checklist.title)") { _ in .answer(key, with: checklist.id, to: request) }
+        }
+        return Screen(
+            title: "Choose a Checklist",
+            sections: [ScreenSection("Your checklists", rows: owned.map { ScreenRow($0.title) })],
+            actions: actions + [ScreenAction(id: "use-none", "No Checklist") { _ in .answer(key, with: nil, to: request) }, .cancel()]
+        )
     }
 
     /// The sample checklists as rows of `content`: the user's own, a fork, and others' public ones.

@@ -25,6 +25,29 @@ struct ChecklistEditorTests {
         #expect(await app.rows(under: "1. Before dark") == ["1.1 Navigation lights on"])
     }
 
+    @Test func itemsArePickedFromAChooserToEditMoveAndRemove() async throws {
+        let app = try checklistsApp()
+        _ = try await app.startBlankChecklist("Anchoring")
+        try await app.tap("Add Section", "Before")
+        try await app.tap("Add Item", "1", "Depth checked")
+        try await app.tap("Add Item", "1", "Swing room")
+        try await app.tap("Edit Item")
+        let chooser = await app.screen()
+        #expect(chooser.title == "Edit Which Item?")
+        #expect(chooser.actions.map(\.label) == ["1.1 Depth checked", "1.2 Swing room", "Cancel"])
+        #expect(app.state.topPresentation?.request?.key == "checklist-item/edit")
+
+        #expect(try await app.tap("1.2", "Swing room clear") == "Changed item 1.2.")
+        try await app.tap("Move Item")
+        #expect(try await app.tap("1.2", "1.1") == "Moved the item to 1.1.")
+        #expect(await app.rows(under: "1. Before") == ["1.1 Swing room clear", "1.2 Depth checked"])
+        try await app.tap("Remove Item")
+        #expect(await app.screen().actions.first?.isDestructive == true)
+        #expect(try await app.tap("1.2") == "Removed item 1.2.")
+        #expect(await app.rows(under: "1. Before") == ["1.1 Swing room clear"])
+        #expect(app.state.presentations.isEmpty)
+    }
+
     @Test func aNewChecklistIsNotInLibraryUntilSaved() async throws {
         let app = try checklistsApp()
         _ = try await app.startBlankChecklist("Half done")
@@ -90,7 +113,8 @@ struct ChecklistEditorTests {
             try ContentItem.filter(Column("forkedFromID") == SampleChecklists.preDepartureSafety).fetchOne(db)
         })
         try app.open("sailaway://checklist/\(fork.id.uuidString)/edit", from: .internal)
-        try await app.tap("Edit Item", "2.1", "Windlass breaker on")
+        try await app.tap("Edit Item")
+        try await app.tap("2.1", "Windlass breaker on")
         try await app.tap("Save")
         let matches = { (word: String) in try await app.database.writer.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contentSearch WHERE contentSearch MATCH ? AND rowid = ?", arguments: [word, fork.rowID])

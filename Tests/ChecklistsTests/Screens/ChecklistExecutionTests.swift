@@ -36,7 +36,8 @@ struct ChecklistExecutionTests {
         let app = try checklistsWithChartersApp()
         try openRun(app)
         try await app.tap("Check: Winches and clutches")
-        try await app.tap("Add Note", "2.1", "Runs slowly, tell the base")
+        try await app.tap("Add Note")
+        try await app.tap("2.1", "Runs slowly, tell the base")
         app.back()
         try app.selectTab("library")
         try app.relaunch()
@@ -55,13 +56,53 @@ struct ChecklistExecutionTests {
         #expect(await app.screen().subtitle == "Solent Weekend · 0 of 8 checked")
     }
 
-    @Test func aBadItemNumberOrOverLongNoteIsRefused() async throws {
+    @Test func addNotePicksTheItemFromAChooserThatAnswersTheRun() async throws {
         let app = try checklistsWithChartersApp()
         try openRun(app)
-        await #expect(throws: EditError("Section 1 has no item 9; it has 3.")) { try await app.tap("Add Note", "1.9", "x") }
+        let run = try #require(app.state.selectedStack.last)
+        try await app.tap("Add Note")
+        let chooser = await app.screen()
+        #expect(chooser.title == "Note on Which Item?")
+        #expect(chooser.actions.map(\.label).prefix(2) == ["1.1 Photograph existing damage", "1.2 Guardrails and stanchions"])
+        #expect(chooser.actions.first?.inputs.map(\.prompt) == ["Note"])
+        #expect(app.state.topPresentation?.request?.requester == run)
+
+        let message = try await app.tap("2.2", "Solenoid clicks but gas is slow")
+
+        #expect(message == "Noted on “Gas locker and solenoid”: Solenoid clicks but gas is slow")
+        #expect(app.state.presentations.isEmpty)
+        #expect(await app.screen().sections[1].rows[1].note == "Solenoid clicks but gas is slow")
+    }
+
+    @Test func theChooserSurvivesARelaunchAndGoingBackNotesNothing() async throws {
+        let app = try checklistsWithChartersApp()
+        try openRun(app)
+        try await app.tap("Add Note")
+        try app.relaunch()
+        #expect(await app.screen().title == "Note on Which Item?")
+        app.back()
+        #expect(app.state.presentations.isEmpty)
+        let notes = try await app.database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistRunItem WHERE note != ''") }
+        #expect(notes == 0)
+    }
+
+    @Test func anOverLongNoteIsRefusedAndTheChooserStays() async throws {
+        let app = try checklistsWithChartersApp()
+        try openRun(app)
+        try await app.tap("Add Note")
         await #expect(throws: EditError("A note can be at most 500 characters; this one has 501.")) {
-            try await app.tap("Add Note", "1.1", String(repeating: "n", count: 501))
+            try await app.tap("1.1", String(repeating: "n", count: 501))
         }
+        #expect(app.state.topPresentation != nil, "nothing changed: the chooser is still open")
+    }
+
+    @Test func aRunLinkOpensOverItsCharterAndBackGoesUp() async throws {
+        let app = try checklistsWithChartersApp()
+        try openRun(app)
+        let charter = "sailaway://charter/\(SampleCharters.aegeanWeek.uuidString.lowercased())"
+        #expect(app.stackLinks == [charter, "\(charter)/checklist/\(SampleChecklists.myCheckIn.uuidString.lowercased())"])
+        app.back()
+        #expect(app.stackLinks == [charter])
     }
 
     @Test func anUnknownCharterOrChecklistIsNotFound() async throws {

@@ -20,7 +20,12 @@ import Testing
     }
 
     /// The table rows, each split into its cells.
+    /// The rows of the route tables: five cells, a pattern first.
     private func rows(_ markdown: String) -> [[String]] {
+        tableRows(markdown).filter { $0.count == 5 }
+    }
+
+    private func tableRows(_ markdown: String) -> [[String]] {
         markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
             line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
         }
@@ -55,7 +60,9 @@ import Testing
 
     @Test func hasOneTablePerFeatureInTheOrderOfRoutes() async throws {
         let markdown = try await markdown()
-        let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        var headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        #expect(headings.last == "Back stacks for links", "the stacks links open come after the tables")
+        headings.removeLast()
 
         var firstAppearance: [String] = []
         for feature in try await routes().compactMap({ $0["feature"] as? String }) where !firstAppearance.contains(feature) {
@@ -65,6 +72,13 @@ import Testing
         #expect(headings == ["Harbors", "Crew", "Shell"])
         let header = "| Pattern | Aliases | Tab | Access | Presentation |\n| --- | --- | --- | --- | --- |\n"
         #expect(markdown.components(separatedBy: header).count == headings.count + 1, "one table under each heading")
+    }
+
+    @Test func theBackStacksSectionSaysWhyEachPublicLinkHasNoParents() async throws {
+        let backStacks = tableRows(try await markdown()).filter { $0.count == 3 }
+        let publicPatterns = try await routes().filter { $0["public"] as? Bool == true }.compactMap { $0["pattern"] as? String }
+        #expect(Set(backStacks.map { $0[0] }) == Set(publicPatterns.map { "`\($0)`" }), "the fakes declare no parents")
+        #expect(backStacks.allSatisfy { $0[1] == "—" && $0[2].hasPrefix("Public: ") })
     }
 
     @Test func eachRowHasAliasesTabAccessAndPresentation() async throws {

@@ -15,7 +15,8 @@ import Testing
         try app.open("sailaway://charter/\(charter)/checklist/\(checklist)", from: .internal)
         try await app.tap("Check: Photograph existing damage")
         try await app.tap("Check: Bilge pump")
-        try await app.tap("Add Note", "2.2", "Solenoid clicks but gas is slow")
+        try await app.tap("Add Note")
+        try await app.tap("2.2", "Solenoid clicks but gas is slow")
         return app
     }
 
@@ -46,7 +47,7 @@ import Testing
 
         #expect(colour.hasPrefix("\u{1B}[1mCharter Check-in (Lefkada)\u{1B}[0m\n"))
         #expect(colour.contains("\u{1B}[32m✓\u{1B}[0m 2.1 Bilge pump"))
-        #expect(colour.contains("\u{1B}[1;33m9.\u{1B}[0m Add Note …"))
+        #expect(colour.contains("\u{1B}[1;33m9.\u{1B}[0m Add Note\n"))
         #expect(Self.withoutEscapes(colour).components(separatedBy: "\n").count == ScreenText.render(presented).components(separatedBy: "\n").count)
     }
 

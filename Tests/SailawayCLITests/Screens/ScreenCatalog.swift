@@ -95,8 +95,9 @@ extension ScreenVisit {
         ScreenVisit("checklist-run-under-way", [
             .tab("charters"), .tap("Open Aegean Week"), .tap("Open Check-in Checklist"),
             .tap("Check: Photograph existing damage"), .tap("Check: Winches and clutches"), .tap("Check: Bilge pump"),
-            .tap("Add Note", ["1.1", "Scratch on the port quarter"]), .tap("Add Note", ["2.2", "Solenoid clicks but gas is slow"]),
+            .tap("Add Note"), .tap("1.1", ["Scratch on the port quarter"]), .tap("Add Note"), .tap("2.2", ["Solenoid clicks but gas is slow"]),
         ]),
+        ScreenVisit("checklist-item-choice", [.tab("charters"), .tap("Open Aegean Week"), .tap("Open Check-in Checklist"), .tap("Add Note")]),
         ScreenVisit("checklist-rate", [.open("sailaway://checklist/\(theirChecklist)/rate")]),
         ScreenVisit("checklist-share", [.open("sailaway://checklist/\(theirChecklist)/share")]),
         ScreenVisit("checklist-report", [.open("sailaway://checklist/\(theirChecklist)/report")]),

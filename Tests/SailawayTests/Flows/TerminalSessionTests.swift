@@ -104,7 +104,9 @@ struct TerminalSessionTests {
         terminal.tap("Check: Photograph existing damage")
         #expect(terminal.screen.contains("\nChecked “Photograph existing damage”. 1 of 8 checked.\n> "))
         terminal.tap("Check: Bilge pump")
-        terminal.tap("Add Note", typing: "2.2", "Solenoid clicks but gas is slow")
+        terminal.tap("Add Note")
+        #expect(terminal.title == "Note on Which Item? (sheet)")
+        terminal.tap("2.2 Gas locker and solenoid", typing: "Solenoid clicks but gas is slow")
         let run = terminal.screen
         #expect(run.contains("\nIonian Fortnight · 2 of 8 checked\n█████░░░░░░░░░░░░░░░ 2/8\n"))
         #expect(run.contains("\n  ✓ 1.1 Photograph existing damage\n  ☐ 1.2 Guardrails and stanchions\n"))

@@ -30,7 +30,8 @@ import Testing
         var arguments: [String] {
             switch self {
             case .check(_, let name, let checked): ["tap", (checked ? "Check: " : "Uncheck: ") + name]
-            case .note(let number, let text): ["tap", "Add Note", number, text]
+            // The item is picked in the chooser "Add Note" opens; the pick is the write.
+            case .note(let number, let text): ["tap", number, text]
             case .addItem(let name): ["tap", "Add Item", "1", name]
             }
         }
@@ -58,6 +59,11 @@ import Testing
             if write.tab != tab {
                 try sailaway.succeed("tab", write.tab)
                 tab = write.tab
+            }
+            if case .note = write {
+                try sailaway.succeed("tap", "Add Note")
+                // A kill may leave the chooser open: selecting the tab again closes it.
+                tab = ""
             }
             let command = try StartedCommand(binary: sailaway.binary, arguments: ["--data-dir", sailaway.dataDirectory.path] + write.arguments)
             let outcome = command.kill(after: longest * Double.random(in: 0...1))

@@ -49,7 +49,7 @@ struct SailawayBinary {
     /// the user's own data (each test says where data goes) or colour it, plus `overrides`.
     static func environment(_ overrides: [String: String] = [:]) -> [String: String] {
         var inherited = ProcessInfo.processInfo.environment
-        for key in ["SAILAWAY_DATA_DIR", "XDG_DATA_HOME", "SAILAWAY_BINARY", "NO_COLOR"] { inherited[key] = nil }
+        for key in ["SAILAWAY_DATA_DIR", "XDG_DATA_HOME", "SAILAWAY_BINARY", "NO_COLOR", "COLUMNS", "SAILAWAY_COLUMNS"] { inherited[key] = nil }
         return inherited.merging(overrides) { $1 }
     }
 
