@@ -27,6 +27,10 @@ public enum ChecklistRoute: Route {
     case share(id: UUID)
     /// The report sheet.
     case report(id: UUID)
+    /// The confirmation dialog before the user's own checklist is deleted.
+    case confirmDelete(id: UUID)
+    /// The alert before the editor's unsaved changes to a checklist are discarded.
+    case confirmDiscard(id: UUID)
 
     /// The links of every screen: how they are opened, saved, restored and shared.
     ///
@@ -73,6 +77,14 @@ public enum ChecklistRoute: Route {
         LinkPattern(
             "checklist/{id}/report", .internal, presentation: .sheet,
             route: ChecklistRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/delete", .internal,
+            route: ChecklistRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/discard", .internal,
+            route: ChecklistRoute.confirmDiscard, parameters: { if case .confirmDiscard(let id) = $0 { id } else { nil } }
         ),
     ]
 }

@@ -42,7 +42,7 @@ struct CharterDetailScreen {
         // Charters runs its checklists only through Checklists; without it they are listed and
         // say why they cannot be run.
         if !context.context.isEnabled(FeatureDeclaration.checklists.name) {
-            sections.append(ScreenSection("Checklists", rows: CharterChecklistRole.allCases.map { Self.unavailableRow($0, detail.checklists[$0]?.title) }))
+            sections.append(ScreenSection("Checklists", rows: CharterChecklistRole.allCases.map { Self.unavailableRow($0, detail.checklists[$0]) }))
         }
         return .screen(
             Screen(title: charter.name, subtitle: subtitle, sections: sections, actions: actions + ownActions(for: detail))
@@ -52,9 +52,12 @@ struct CharterDetailScreen {
     // MARK: - Parts
 
     /// A role's row in a build without Checklists.
-    static func unavailableRow(_ role: CharterChecklistRole, _ title: String?) -> ScreenRow {
-        guard let title else {
+    static func unavailableRow(_ role: CharterChecklistRole, _ checklist: CharterDetail.Checklist?) -> ScreenRow {
+        guard let checklist else {
             return ScreenRow("\(role.title): None chosen", accessibility: Accessibility(label: "\(role.title) checklist", value: "None chosen"))
+        }
+        guard let title = checklist.title else {
+            return ScreenRow("\(role.title): Deleted", accessibility: Accessibility(label: "\(role.title) checklist", value: "Deleted"))
         }
         return ScreenRow(
             "\(role.title): \(title)", detail: checklistsUnavailable,
@@ -72,7 +75,7 @@ struct CharterDetailScreen {
             actions.append(
                 .push(
                     "Choose \(role.title) Checklist", to: CharterRoute.checklistChoice(id: id, role: role),
-                    accessibility: Accessibility(label: "Choose the \(role.title.lowercased()) checklist", value: detail.checklists[role]?.title ?? "None chosen")
+                    accessibility: Accessibility(label: "Choose the \(role.title.lowercased()) checklist", value: detail.checklists[role]?.name ?? "None chosen")
                 )
             )
         }

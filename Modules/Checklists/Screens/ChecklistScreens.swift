@@ -1,3 +1,4 @@
+import ChartersInterface
 import ChecklistsInterface
 import ContentCore
 import FeatureRegistry
@@ -27,7 +28,26 @@ struct ChecklistScreens {
         case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .checklists)
         case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .checklists)
         case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .checklists)
+        case .confirmDelete(let id):
+            return try await ContentDialogs(kind: .checklist, context: context).delete(id, consequences: try await chartersRunning(id))
+        case .confirmDiscard(let id):
+            return try await ContentDialogs(kind: .checklist, context: context).discard(id, drafts: store.drafts)
         }
+    }
+
+    /// What deleting checklist `id` does to the charters that run it, as Charters names them;
+    /// nothing in a build without Charters.
+    private func chartersRunning(_ id: UUID) async throws -> [ScreenRow] {
+        guard context.context.isEnabled(FeatureDeclaration.charters.name) else { return [] }
+        let names = try await context.context.charters.runningChecklist(id, context)
+        guard !names.isEmpty else { return [ScreenRow("No charter runs it.")] }
+        let charters = "\(names.count) charter\(names.count == 1 ? "" : "s")"
+        return [
+            ScreenRow(
+                "Run by \(charters): \(names.joined(separator: ", "))",
+                detail: "Their pages will say it was deleted; its checked items and notes go with it."
+            )
+        ]
     }
 
     /// What a route to a checklist that is gone, or not the user's to see, shows.
