@@ -24,6 +24,13 @@ public struct ChecklistsFeature: Feature {
         registrar.contribute(QuickAction(title: "Create Checklist", systemImage: "checklist", order: 10, route: ChecklistRoute.typeSelection), to: QuickActions.self)
         registrar.contribute(ChecklistsData.declaration, to: DatabaseSchema.self)
         registrar.contribute(CharterRuns.section, to: CharterPageSections.self)
+        registrar.provide(
+            ChecklistRunKeeper { charterID, context in
+                try await ChecklistStore(database: context.database(), now: context.context.now, makeID: context.context.makeID)
+                    .forgetRuns(ofCharter: charterID)
+            },
+            for: ChecklistRunKeeperKey.self
+        )
         ContentListings(kind: .checklist, title: "Checklists", order: 10) { ChecklistRoute.detail(id: $0) }
             .register(with: registrar)
     }

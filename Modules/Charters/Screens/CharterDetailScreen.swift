@@ -4,7 +4,8 @@ import FeatureRegistry
 import Foundation
 
 /// A charter's page: its boat and days, crew, what other features show of it (Checklists: each
-/// checklist's run), and the actions to edit it, choose its checklists and put it away.
+/// checklist's run), and the actions to edit it, choose its checklists, put it away and
+/// delete it.
 struct CharterDetailScreen {
     /// What a checklist entry says in a build without Checklists.
     static let checklistsUnavailable = "Checklists are not available in this build"
@@ -95,6 +96,12 @@ struct CharterDetailScreen {
                 }
             )
         }
+        actions.append(
+            .present(
+                "Delete Charter", CharterRoute.confirmDelete(id: id), style: .confirmationDialog,
+                accessibility: Accessibility(label: "Delete charter", hint: "Asks before deleting it for good"), isDestructive: true
+            )
+        )
         return actions
     }
 }

@@ -36,6 +36,8 @@ struct CharterScreens {
             try await ChecklistChoiceScreen(store: store).load(id, role: role)
         case .archived:
             .screen(try await CharterListScreen(store: store, makeID: context.context.makeID).archived())
+        case .confirmDelete(let id):
+            try await DeleteCharterScreen(store: store, context: context).load(id)
         }
     }
 }

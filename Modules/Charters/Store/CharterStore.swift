@@ -123,6 +123,19 @@ struct CharterStore: Sendable {
 
     // MARK: - Changes
 
+    /// Deletes the user's charter `id` with its crew, its chosen checklists and its unsaved
+    /// edits, in one transaction; nil when it does not exist. The checklists stay; their runs
+    /// are Checklists' to forget (``ChecklistRunKeeper``).
+    func delete(_ id: UUID) async throws -> Charter? {
+        try await database.writer.write { db in
+            guard let charter = try Self.charter(id, in: db) else { return nil }
+            try CharterDrafts.delete(id, in: db)
+            // Crew and chosen checklists cascade from the charter.
+            try charter.delete(db)
+            return charter
+        }
+    }
+
     /// Puts charter `id` away, or back among the active ones; nil when it does not exist.
     func setArchived(_ id: UUID, _ archived: Bool) async throws -> Charter? {
         let now = now()

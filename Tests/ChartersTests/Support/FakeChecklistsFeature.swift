@@ -14,8 +14,12 @@ import SailawayDatabase
 ///   sections and items are Checklists' own), so the sample charters have checklists to run
 ///   and the form has checklists to choose;
 /// - fills a section of the charter's page, as Checklists does, with each role's checklist
-///   and the way into its run.
+///   and the way into its run;
+/// - keeps runs as its test says (``runKeeper``).
 struct FakeChecklistsFeature: Feature {
+    /// What it does when Charters asks it to forget a deleted charter's runs.
+    var runKeeper = ChecklistRunKeeper.absent
+
     var name: String { FeatureDeclaration.checklists.name }
 
     func register(with registrar: FeatureRegistrar) {
@@ -27,6 +31,7 @@ struct FakeChecklistsFeature: Feature {
             to: DatabaseSchema.self
         )
         registrar.contribute(Self.section, to: CharterPageSections.self)
+        registrar.provide(runKeeper, for: ChecklistRunKeeperKey.self)
     }
 
     /// What the fake section says of every run: it knows nothing of runs.
