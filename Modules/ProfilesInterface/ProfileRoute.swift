@@ -21,6 +21,8 @@ public enum ProfileRoute: Route {
     case dataManagement
     /// The explicit confirmation step before the account is deleted.
     case deleteAccount
+    /// The confirmation dialog that deletes the account.
+    case confirmDeleteAccount
 
     /// The links of every screen. A user's profile is public and opens in Profile; so does
     /// every page of settings, from inside the app.
@@ -56,6 +58,10 @@ public enum ProfileRoute: Route {
         LinkPattern(
             "settings/data/delete-account", .internal, opensIn: [.profile],
             route: { ProfileRoute.deleteAccount }, parameters: { if case .deleteAccount = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "settings/data/delete-account/confirm", .internal, opensIn: [.profile],
+            route: { ProfileRoute.confirmDeleteAccount }, parameters: { if case .confirmDeleteAccount = $0 { () } else { nil } }
         ),
     ]
 }

@@ -59,6 +59,8 @@ struct ProfileScreens {
             ).load()
         case .deleteAccount:
             try await DeleteAccountScreen(account: account).load()
+        case .confirmDeleteAccount:
+            try await ConfirmDeleteAccountScreen(account: account).load()
         }
     }
 }
