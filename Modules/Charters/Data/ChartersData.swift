@@ -68,6 +68,11 @@ enum ChartersData {
         }
         try db.execute(sql: "INSERT INTO newCharterChecklist (charterID, role, checklistID) SELECT charterID, role, checklistID FROM charterChecklist")
         try db.drop(table: "charterChecklist")
+        // A database the first release made has a view over this table. SQLite checks views
+        // when a table is renamed, and the view names the table being replaced; the legacy
+        // rename leaves views alone, and they read the new table by the old name.
+        try db.execute(sql: "PRAGMA legacy_alter_table = ON")
+        defer { try? db.execute(sql: "PRAGMA legacy_alter_table = OFF") }
         try db.rename(table: "newCharterChecklist", to: "charterChecklist")
         // Which charters run a checklist (what deleting it tells).
         try db.create(index: "charterChecklist_byChecklist", on: "charterChecklist", columns: ["checklistID"])
