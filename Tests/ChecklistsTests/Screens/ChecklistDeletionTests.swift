@@ -43,6 +43,9 @@ import Testing
         #expect(app.state.presentations.map(\.style) == [.confirmationDialog])
         #expect(app.state.presentations.first.flatMap { app.session.router.links.link(for: $0.root) } == "sailaway://checklist/\(Self.id.uuidString.lowercased())/delete")
         #expect(try await count("content", "id", Self.id) == 1, "asking deletes nothing")
+        try app.relaunch()
+        #expect(app.state.presentations.map(\.style) == [.confirmationDialog], "the dialog is restored")
+        #expect(await app.screen().title == "Delete “Daily Boat Checks”?")
 
         try app.open("sailaway://content/checklist/\(SampleChecklists.preDepartureSafety.uuidString)")
         #expect(await !app.actionLabels().contains("Delete"), "someone else's checklist")
