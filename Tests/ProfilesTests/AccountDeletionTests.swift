@@ -37,7 +37,7 @@ import Testing
         #expect(app.state.presentations.first.flatMap { app.session.router.links.link(for: $0.root) } == "sailaway://settings/data/delete-account/confirm")
         let dialog = await app.screen()
         #expect(dialog.title == "Delete the account of Alex Morgan?")
-        #expect(dialog.subtitle == "Your profile, your content and everything listed goes from this device. This cannot be undone.")
+        #expect(dialog.subtitle == "This deletes your profile, your content and everything listed from this device. It cannot be undone.")
         #expect(dialog.actionLabels == ["Delete Account", "Cancel"])
         #expect(dialog.actions.filter(\.isDestructive).map(\.label) == ["Delete Account"])
         #expect(try await ProfileTestSupport.user(SampleContent.currentUser, in: app) != nil, "asking deletes nothing")

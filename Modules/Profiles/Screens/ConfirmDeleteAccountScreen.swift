@@ -29,7 +29,7 @@ struct ConfirmDeleteAccountScreen {
         return .screen(
             Screen(
                 title: "Delete the account of \(name)?",
-                subtitle: "Your profile, your content and everything listed goes from this device. This cannot be undone.",
+                subtitle: "This deletes your profile, your content and everything listed from this device. It cannot be undone.",
                 actions: [delete, .cancel()]
             )
         )
