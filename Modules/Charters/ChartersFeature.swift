@@ -29,7 +29,10 @@ public struct ChartersFeature: Feature {
         registrar.contribute(ChartersData.declaration, to: DatabaseSchema.self)
         CharterChecklistChoice.register(with: registrar)
         registrar.provide(
-            CharterDirectory { id, context in try await Self.store(context).name(of: id) },
+            CharterDirectory(
+                name: { id, context in try await Self.store(context).name(of: id) },
+                runningChecklist: { checklistID, context in try await Self.store(context).names(running: checklistID) }
+            ),
             for: CharterDirectoryKey.self
         )
         registrar.contribute(QuickAction(title: "New Charter", systemImage: "sailboat", order: 20, route: CharterRoute.start), to: QuickActions.self)

@@ -17,6 +17,8 @@ public enum CharterRoute: Route {
     case crew(id: UUID)
     /// Charters that are over and put away.
     case archived
+    /// The confirmation dialog before a charter is deleted.
+    case confirmDelete(id: UUID)
 
     /// The links of every screen. A charter's own page is public and opens in Charters.
     public static let links: [LinkPattern<CharterRoute>] = [
@@ -45,6 +47,10 @@ public enum CharterRoute: Route {
         LinkPattern(
             "charters/archived", .internal, opensIn: [.charters],
             route: { CharterRoute.archived }, parameters: { if case .archived = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "charter/{id}/delete", .internal, presentation: .confirmationDialog,
+            route: CharterRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
         ),
     ]
 }

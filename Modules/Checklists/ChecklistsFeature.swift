@@ -25,6 +25,13 @@ public struct ChecklistsFeature: Feature {
         registrar.contribute(ChecklistsData.declaration, to: DatabaseSchema.self)
         registrar.contribute(CharterRuns.section, to: CharterPageSections.self)
         ItemChoice.register(with: registrar)
+        registrar.provide(
+            ChecklistRunKeeper { charterID, context in
+                try await ChecklistStore(database: context.database(), now: context.context.now, makeID: context.context.makeID)
+                    .forgetRuns(ofCharter: charterID)
+            },
+            for: ChecklistRunKeeperKey.self
+        )
         ContentListings(kind: .checklist, title: "Checklists", order: 10) { ChecklistRoute.detail(id: $0) }
             .register(with: registrar)
     }

@@ -33,6 +33,10 @@ public enum ChecklistRoute: Route {
     /// The chooser of an item of checklist `id`, for the editor or a run to act on
     /// (``ChecklistItemPurpose``).
     case itemChoice(id: UUID, purpose: ChecklistItemPurpose)
+    /// The confirmation dialog before the user's own checklist is deleted.
+    case confirmDelete(id: UUID)
+    /// The alert before the editor's unsaved changes to a checklist are discarded.
+    case confirmDiscard(id: UUID)
 
     /// The links of every screen: how they are opened, saved, restored and shared.
     ///
@@ -92,6 +96,14 @@ public enum ChecklistRoute: Route {
             "checklist/{id}/items/{purpose}", .internal, presentation: .sheet,
             route: ChecklistRoute.itemChoice,
             parameters: { if case .itemChoice(let id, let purpose) = $0 { (id, purpose) } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/delete", .internal, presentation: .confirmationDialog,
+            route: ChecklistRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/discard", .internal, presentation: .alert,
+            route: ChecklistRoute.confirmDiscard, parameters: { if case .confirmDiscard(let id) = $0 { id } else { nil } }
         ),
     ]
 }

@@ -24,6 +24,10 @@ public enum DeckRoute: Route {
     case share(id: UUID)
     /// The report sheet.
     case report(id: UUID)
+    /// The confirmation dialog before the user's own deck is deleted.
+    case confirmDelete(id: UUID)
+    /// The alert before the editor's unsaved changes to a deck are discarded.
+    case confirmDiscard(id: UUID)
 
     /// The links of every screen. A deck's detail is public and opens in Discover, or in
     /// Home in a build without Discover; everything else is internal.
@@ -66,6 +70,14 @@ public enum DeckRoute: Route {
         LinkPattern(
             "deck/{id}/report", .internal, presentation: .sheet,
             route: DeckRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "deck/{id}/delete", .internal, presentation: .confirmationDialog,
+            route: DeckRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "deck/{id}/discard", .internal, presentation: .alert,
+            route: DeckRoute.confirmDiscard, parameters: { if case .confirmDiscard(let id) = $0 { id } else { nil } }
         ),
     ]
 

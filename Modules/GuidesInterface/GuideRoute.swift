@@ -22,6 +22,10 @@ public enum GuideRoute: Route {
     case share(id: UUID)
     /// The report sheet.
     case report(id: UUID)
+    /// The confirmation dialog before the user's own guide is deleted.
+    case confirmDelete(id: UUID)
+    /// The alert before the editor's unsaved changes to a guide are discarded.
+    case confirmDiscard(id: UUID)
 
     /// The links of every screen. A guide's detail is public and opens in Discover, or in
     /// Home in a build without Discover; everything else is internal.
@@ -59,6 +63,14 @@ public enum GuideRoute: Route {
         LinkPattern(
             "guide/{id}/report", .internal, presentation: .sheet,
             route: GuideRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "guide/{id}/delete", .internal, presentation: .confirmationDialog,
+            route: GuideRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
+        ),
+        LinkPattern(
+            "guide/{id}/discard", .internal, presentation: .alert,
+            route: GuideRoute.confirmDiscard, parameters: { if case .confirmDiscard(let id) = $0 { id } else { nil } }
         ),
     ]
 

@@ -25,6 +25,8 @@ public enum ProfileRoute: Route {
     case welcome
     /// Onboarding's second step, pushed inside the cover: the new sailor's name.
     case welcomeProfile
+    /// The confirmation dialog that deletes the account.
+    case confirmDeleteAccount
 
     /// The links of every screen. A user's profile is public and opens in Profile; so does
     /// every page of settings, from inside the app.
@@ -73,6 +75,10 @@ public enum ProfileRoute: Route {
         LinkPattern(
             "welcome/profile", .internal,
             route: { ProfileRoute.welcomeProfile }, parameters: { if case .welcomeProfile = $0 { () } else { nil } }
+        ),
+        LinkPattern(
+            "settings/data/delete-account/confirm", .internal, presentation: .confirmationDialog,
+            route: { ProfileRoute.confirmDeleteAccount }, parameters: { if case .confirmDeleteAccount = $0 { () } else { nil } }
         ),
     ]
 

@@ -6,8 +6,8 @@ import GRDB
 import SailawayDatabase
 import Testing
 
-/// Deleting the account takes its own confirmation step, removes everything of the user's in
-/// one go, and leaves Profile offering to create a new account.
+/// Deleting the account takes its own step, then a confirmation dialog; it removes everything
+/// of the user's in one go, and leaves Profile offering to create a new account.
 @MainActor @Suite struct AccountDeletionTests {
     let app: AppHarness
 
@@ -30,6 +30,29 @@ import Testing
         #expect(screen.actions.filter(\.isDestructive).count == 1)
     }
 
+    @Test func deleteMyAccountAsksOnceMoreInAConfirmationDialog() async throws {
+        try await app.tap("Delete Account…")
+        try await app.tap("Delete My Account")
+        #expect(app.state.presentations.map(\.style) == [.confirmationDialog])
+        #expect(app.state.presentations.first.flatMap { app.session.router.links.link(for: $0.root) } == "sailaway://settings/data/delete-account/confirm")
+        let dialog = await app.screen()
+        #expect(dialog.title == "Delete the account of Alex Morgan?")
+        #expect(dialog.subtitle == "This deletes your profile, your content and everything listed from this device. It cannot be undone.")
+        #expect(dialog.actionLabels == ["Delete Account", "Cancel"])
+        #expect(dialog.actions.filter(\.isDestructive).map(\.label) == ["Delete Account"])
+        #expect(try await ProfileTestSupport.user(SampleContent.currentUser, in: app) != nil, "asking deletes nothing")
+    }
+
+    @Test func cancelClosesTheDialogOnThePageAndDeletesNothing() async throws {
+        try await app.tap("Delete Account…")
+        try await app.tap("Delete My Account")
+        try await app.tap("Cancel")
+        #expect(app.state.presentations.isEmpty)
+        #expect(app.stackLinks.last == "sailaway://settings/data/delete-account")
+        #expect(await app.screen().title == "Delete Account")
+        #expect(try await ProfileTestSupport.user(SampleContent.currentUser, in: app) != nil)
+    }
+
     @Test func keepingTheAccountGoesBackAndDeletesNothing() async throws {
         try await app.tap("Delete Account…")
         try await app.tap("Keep My Account")
@@ -39,8 +62,10 @@ import Testing
 
     @Test func deletingRemovesTheUsersDataAndProfileOffersANewAccount() async throws {
         try await app.tap("Delete Account…")
-        let message = try await app.tap("Delete My Account")
+        try await app.tap("Delete My Account")
+        let message = try await app.tap("Delete Account")
         #expect(message == "Deleted the account of Alex Morgan and all its data. Create a new account from Profile.")
+        #expect(app.state.presentations.isEmpty, "the dialog closed")
         #expect(app.state.selectedTab == .profile)
         #expect(app.stackLinks.isEmpty)
 

@@ -9,7 +9,10 @@ import SailawayDatabase
 enum ChartersData {
     /// The declaration, contributed to ``DatabaseSchema``.
     static let declaration = FeatureData(
-        migrations: [FeatureMigration("charters, crew and checklists", replaces: ["v1 charters and checklist runs"], migrate: createCharters)],
+        migrations: [
+            FeatureMigration("charters, crew and checklists", replaces: ["v1 charters and checklist runs"], migrate: createCharters),
+            FeatureMigration("chosen checklists outlive their checklist", migrate: keepChosenChecklists),
+        ],
         // A sample charter runs sample checklists: theirs are written first when the build has them.
         dependencies: [FeatureDeclaration.checklists.name],
         sampleContent: FeatureMigration("sample charters", replaces: ["v1 sample content"], migrate: CharterSamples.insert),
@@ -49,6 +52,30 @@ enum ChartersData {
             t.column("checklistID", .blob).notNull().indexed().references("content", column: "id", onDelete: .cascade)
             t.primaryKey(["charterID", "role"])
         }
+    }
+
+    /// A charter keeps the checklist chosen for a role when that checklist is deleted, so its
+    /// page can say so instead of forgetting the choice: the column no longer cascades from
+    /// `content`. SQLite cannot drop a foreign key in place, so the table is rebuilt, keeping
+    /// every row.
+    @Sendable
+    static func keepChosenChecklists(_ db: Database) throws {
+        try db.create(table: "newCharterChecklist") { t in
+            t.column("charterID", .blob).notNull().references("charter", column: "id", onDelete: .cascade)
+            t.column("role", .text).notNull()
+            t.column("checklistID", .blob).notNull()
+            t.primaryKey(["charterID", "role"])
+        }
+        try db.execute(sql: "INSERT INTO newCharterChecklist (charterID, role, checklistID) SELECT charterID, role, checklistID FROM charterChecklist")
+        try db.drop(table: "charterChecklist")
+        // A database the first release made has a view over this table. SQLite checks views
+        // when a table is renamed, and the view names the table being replaced; the legacy
+        // rename leaves views alone, and they read the new table by the old name.
+        try db.execute(sql: "PRAGMA legacy_alter_table = ON")
+        defer { try? db.execute(sql: "PRAGMA legacy_alter_table = OFF") }
+        try db.rename(table: "newCharterChecklist", to: "charterChecklist")
+        // Which charters run a checklist (what deleting it tells).
+        try db.create(index: "charterChecklist_byChecklist", on: "charterChecklist", columns: ["checklistID"])
     }
 
     // MARK: - The user's data

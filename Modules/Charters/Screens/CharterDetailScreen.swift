@@ -4,7 +4,8 @@ import FeatureRegistry
 import Foundation
 
 /// A charter's page: its boat and days, crew, what other features show of it (Checklists: each
-/// checklist's run), and the actions to edit it, choose its checklists and put it away.
+/// checklist's run), and the actions to edit it, choose its checklists, put it away and
+/// delete it.
 struct CharterDetailScreen {
     /// What a checklist entry says in a build without Checklists.
     static let checklistsUnavailable = "Checklists are not available in this build"
@@ -42,7 +43,7 @@ struct CharterDetailScreen {
         // Charters runs its checklists only through Checklists; without it they are listed and
         // say why they cannot be run.
         if !context.context.isEnabled(FeatureDeclaration.checklists.name) {
-            sections.append(ScreenSection("Checklists", rows: CharterChecklistRole.allCases.map { Self.unavailableRow($0, detail.checklists[$0]?.title) }))
+            sections.append(ScreenSection("Checklists", rows: CharterChecklistRole.allCases.map { Self.unavailableRow($0, detail.checklists[$0]) }))
         }
         return .screen(
             Screen(title: charter.name, subtitle: subtitle, sections: sections, actions: actions + ownActions(for: detail))
@@ -52,9 +53,12 @@ struct CharterDetailScreen {
     // MARK: - Parts
 
     /// A role's row in a build without Checklists.
-    static func unavailableRow(_ role: CharterChecklistRole, _ title: String?) -> ScreenRow {
-        guard let title else {
+    static func unavailableRow(_ role: CharterChecklistRole, _ checklist: CharterDetail.Checklist?) -> ScreenRow {
+        guard let checklist else {
             return ScreenRow("\(role.title): None chosen", accessibility: Accessibility(label: "\(role.title) checklist", value: "None chosen"))
+        }
+        guard let title = checklist.title else {
+            return ScreenRow("\(role.title): Deleted", accessibility: Accessibility(label: "\(role.title) checklist", value: "Deleted"))
         }
         return ScreenRow(
             "\(role.title): \(title)", detail: checklistsUnavailable,
@@ -68,7 +72,9 @@ struct CharterDetailScreen {
         var actions: [ScreenAction] = []
         actions.append(.push("Edit Charter", to: CharterRoute.edit(id: id), accessibility: Accessibility(label: "Edit name, boat and dates")))
         actions.append(.push("Edit Crew", to: CharterRoute.crew(id: id), accessibility: Accessibility(label: "Edit crew", value: "\(detail.crew.count) aboard")))
-        actions += CharterChecklistChoice.actions(from: .detail(id: id), chosen: detail.checklists, context: context)
+        actions += CharterChecklistChoice.actions(
+            from: .detail(id: id), chosen: detail.checklists.mapValues { (id: $0.id, title: $0.name) }, context: context
+        )
         let store = store
         if charter.isArchived {
             actions.append(
@@ -85,6 +91,12 @@ struct CharterDetailScreen {
                 }
             )
         }
+        actions.append(
+            .present(
+                "Delete Charter", CharterRoute.confirmDelete(id: id), style: .confirmationDialog,
+                accessibility: Accessibility(label: "Delete charter", hint: "Asks before deleting it for good"), isDestructive: true
+            )
+        )
         return actions
     }
 }

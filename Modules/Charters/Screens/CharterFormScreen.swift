@@ -71,7 +71,9 @@ struct CharterFormScreen {
     private func checklistRows(_ chosen: [CharterChecklistRole: (id: UUID, title: String)]) -> [ScreenRow] {
         // Without Checklists the form keeps what a draft chose, and says it cannot be run.
         guard context.context.isEnabled(FeatureDeclaration.checklists.name) else {
-            return CharterChecklistRole.allCases.map { CharterDetailScreen.unavailableRow($0, chosen[$0]?.title) }
+            return CharterChecklistRole.allCases.map { role in
+                CharterDetailScreen.unavailableRow(role, chosen[role].map { CharterDetail.Checklist(id: $0.id, title: $0.title) })
+            }
         }
         return CharterChecklistRole.allCases.map { role in
             let value = chosen[role]?.title ?? "None chosen"

@@ -34,6 +34,8 @@ struct CharterScreens {
             try await CrewScreen(store: store).load(id)
         case .archived:
             .screen(try await CharterListScreen(store: store, makeID: context.context.makeID).archived())
+        case .confirmDelete(let id):
+            try await DeleteCharterScreen(store: store, context: context).load(id)
         }
     }
 }

@@ -73,11 +73,11 @@ struct CharterStore: Sendable {
     func detail(_ id: UUID) async throws -> CharterDetail? {
         try await database.writer.read { db in
             guard let charter = try Self.charter(id, in: db) else { return nil }
-            var checklists: [CharterChecklistRole: (id: UUID, title: String)] = [:]
+            var checklists: [CharterChecklistRole: CharterDetail.Checklist] = [:]
             for (role, checklistID) in try Self.checklists(of: id, in: db) {
-                // A checklist's title is in the shared content table, whoever keeps its items.
-                guard let title = try ChecklistLibrary.title(of: checklistID, in: db) else { continue }
-                checklists[role] = (checklistID, title)
+                // A checklist's title is in the shared content table, whoever keeps its items;
+                // none when it was deleted since it was chosen.
+                checklists[role] = CharterDetail.Checklist(id: checklistID, title: try ChecklistLibrary.title(of: checklistID, in: db))
             }
             return CharterDetail(charter: charter, crew: try Self.crew(of: id, in: db), checklists: checklists)
         }
@@ -86,6 +86,23 @@ struct CharterStore: Sendable {
     /// The name of the user's charter `id`, if it exists: what Charters tells other features.
     func name(of id: UUID) async throws -> String? {
         try await database.writer.read { db in try Self.charter(id, in: db)?.name }
+    }
+
+    /// The names of the user's charters that run checklist `checklistID`, in order of name:
+    /// what Charters tells before the checklist is deleted.
+    func names(running checklistID: UUID) async throws -> [String] {
+        try await database.writer.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT charter.name FROM charter
+                    JOIN charterChecklist ON charterChecklist.charterID = charter.id
+                    WHERE charter.ownerID = ? AND charterChecklist.checklistID = ?
+                    ORDER BY charter.name
+                    """,
+                arguments: [User.current(db).id, checklistID]
+            )
+        }
     }
 
     /// The crew of charter `id`, in order.
@@ -105,6 +122,19 @@ struct CharterStore: Sendable {
     }
 
     // MARK: - Changes
+
+    /// Deletes the user's charter `id` with its crew, its chosen checklists and its unsaved
+    /// edits, in one transaction; nil when it does not exist. The checklists stay; their runs
+    /// are Checklists' to forget (``ChecklistRunKeeper``).
+    func delete(_ id: UUID) async throws -> Charter? {
+        try await database.writer.write { db in
+            guard let charter = try Self.charter(id, in: db) else { return nil }
+            try CharterDrafts.delete(id, in: db)
+            // Crew and chosen checklists cascade from the charter.
+            try charter.delete(db)
+            return charter
+        }
+    }
 
     /// Puts charter `id` away, or back among the active ones; nil when it does not exist.
     func setArchived(_ id: UUID, _ archived: Bool) async throws -> Charter? {

@@ -13,8 +13,13 @@ enum CharterRuns {
         var rows: [ScreenRow] = []
         var actions: [ScreenAction] = []
         for role in CharterChecklistRole.allCases {
-            guard let checklistID = page.checklists[role], let run = progress[checklistID] else {
+            guard let checklistID = page.checklists[role] else {
                 rows.append(ScreenRow("\(role.title): None chosen", accessibility: Accessibility(label: "\(role.title) checklist", value: "None chosen")))
+                continue
+            }
+            // A checklist deleted since it was chosen: its run went with it.
+            guard let run = progress[checklistID] else {
+                rows.append(Self.deletedRow(role))
                 continue
             }
             rows.append(
@@ -33,4 +38,15 @@ enum CharterRuns {
         }
         return CharterPageSection.Content(section: ScreenSection("Checklists", rows: rows), actions: actions)
     }
+
+    /// The row of a role whose checklist was deleted.
+    static func deletedRow(_ role: CharterChecklistRole) -> ScreenRow {
+        ScreenRow(
+            "\(role.title): Deleted", detail: deletedDetail,
+            accessibility: Accessibility(label: "\(role.title) checklist", value: "Deleted. \(deletedDetail)")
+        )
+    }
+
+    /// What a role whose checklist was deleted says to do.
+    static let deletedDetail = "The checklist was deleted; choose another to run."
 }

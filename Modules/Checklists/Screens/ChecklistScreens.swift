@@ -1,3 +1,4 @@
+import ChartersInterface
 import ChecklistsInterface
 import ContentCore
 import FeatureRegistry
@@ -31,7 +32,26 @@ struct ChecklistScreens {
             return try await ChecklistChooserScreen(store: store, request: context.request).load(chosen: chosen)
         case .itemChoice(let id, let purpose):
             return try await ItemChooserScreen(store: store, request: context.request).load(id, purpose: purpose)
+        case .confirmDelete(let id):
+            return try await ContentDialogs(kind: .checklist, context: context).delete(id, consequences: try await chartersRunning(id))
+        case .confirmDiscard(let id):
+            return try await ContentDialogs(kind: .checklist, context: context).discard(id, drafts: store.drafts)
         }
+    }
+
+    /// What deleting checklist `id` does to the charters that run it, as Charters names them;
+    /// nothing in a build without Charters.
+    private func chartersRunning(_ id: UUID) async throws -> [ScreenRow] {
+        guard context.context.isEnabled(FeatureDeclaration.charters.name) else { return [] }
+        let names = try await context.context.charters.runningChecklist(id, context)
+        guard !names.isEmpty else { return [ScreenRow("No charter runs it.")] }
+        let charters = "\(names.count) charter\(names.count == 1 ? "" : "s")"
+        return [
+            ScreenRow(
+                "Run by \(charters): \(names.joined(separator: ", "))",
+                detail: "Their pages will say it was deleted; its checked items and notes go with it."
+            )
+        ]
     }
 
     /// What a route to a checklist that is gone, or not the user's to see, shows.

@@ -14,6 +14,12 @@ extension ContentRoutes {
             case .share: ChecklistRoute.share(id: id)
             case .report: ChecklistRoute.report(id: id)
             }
+        },
+        dialog: { dialog, id in
+            switch dialog {
+            case .delete: ChecklistRoute.confirmDelete(id: id)
+            case .discard: ChecklistRoute.confirmDiscard(id: id)
+            }
         }
     )
 }

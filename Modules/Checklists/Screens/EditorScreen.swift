@@ -12,7 +12,7 @@ struct EditorScreen {
         guard let working = try await store.drafts.editable(id) else { return ChecklistScreens.notFound }
         let draft = working.draft
         let itemCount = draft.sections.reduce(0) { $0 + $1.items.count }
-        let editor = EditorActions(drafts: store.drafts, id: id, detail: ChecklistRoute.detail(id: id), save: store.save)
+        let editor = EditorActions(drafts: store.drafts, id: id, routes: .checklists, save: store.save)
         let actions = editActions(editor) + [.push("Preview", to: ChecklistRoute.preview(id: id))]
             + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(

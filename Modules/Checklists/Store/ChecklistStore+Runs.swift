@@ -79,6 +79,14 @@ extension ChecklistStore {
             )
         }
     }
+
+    /// Forgets the runs of charter `charterID`, which was deleted: its runs name it without a
+    /// foreign key, so nothing else removes them.
+    func forgetRuns(ofCharter charterID: UUID) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM checklistRunItem WHERE charterID = ?", arguments: [charterID])
+        }
+    }
 }
 
 /// How far a checklist's run within one charter has got.

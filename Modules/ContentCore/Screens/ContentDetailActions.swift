@@ -3,8 +3,8 @@ import Foundation
 import NavigationEngine
 import SailawayDatabase
 
-/// The actions of a content item's page, the same for every kind: the author's Edit and
-/// Publish; anyone's Fork, Rate and Share; others' Report and Show Author.
+/// The actions of a content item's page, the same for every kind: the author's Edit, Publish
+/// and Delete; anyone's Fork, Rate and Share; others' Report and Show Author.
 public struct ContentDetailActions: Sendable {
     /// The item, as the person using the app sees it.
     public var header: ContentHeader
@@ -45,7 +45,14 @@ public struct ContentDetailActions: Sendable {
             .present("Rate", routes.sheet(.rate, id), accessibility: Accessibility(label: "Rate", value: header.rating.own.map { "You gave \($0) stars" })),
             .present("Share", routes.sheet(.share, id)),
         ]
-        if !header.isOwn {
+        if header.isOwn {
+            actions.append(
+                .present(
+                    "Delete", routes.dialog(.delete, id), style: ContentDialog.delete.style,
+                    accessibility: Accessibility(label: "Delete", hint: "Asks before deleting it for good"), isDestructive: true
+                )
+            )
+        } else {
             actions.append(.present("Report", routes.sheet(.report, id)))
             if let author = showAuthor(header.item.authorID) {
                 actions.append(

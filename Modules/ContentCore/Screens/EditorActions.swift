@@ -4,25 +4,26 @@ import NavigationEngine
 import SailawayDatabase
 
 /// The actions every content editor offers the same way: an edit of the draft that says what
-/// it did, Save, and Discard Changes.
+/// it did, Save, and Discard Changes (which asks first).
 public struct EditorActions<Editable: EditableContent>: Sendable {
     /// Where the draft is kept.
     public var drafts: ContentDrafts<Editable>
     /// The content edited.
     public var id: UUID
-    /// Where saving leads: the content's detail.
-    public var detail: AnyRoute
+    /// Where the actions lead: saving to the content's detail, discarding to its alert.
+    public var routes: ContentRoutes
     /// Saves a draft into its content; the feature checks it is ready and writes its parts.
     public var save: @Sendable (Editable) async throws -> ContentItem
 
-    /// The actions of the editor of `id`, which save with `save` and then show `detail`.
+    /// The actions of the editor of `id`, which save with `save` and then show its detail in
+    /// `routes`.
     public init(
-        drafts: ContentDrafts<Editable>, id: UUID, detail: some Route,
+        drafts: ContentDrafts<Editable>, id: UUID, routes: ContentRoutes,
         save: @escaping @Sendable (Editable) async throws -> ContentItem
     ) {
         self.drafts = drafts
         self.id = id
-        self.detail = AnyRoute(detail)
+        self.routes = routes
         self.save = save
     }
 
@@ -45,7 +46,7 @@ public struct EditorActions<Editable: EditableContent>: Sendable {
 
     /// Saves the draft and shows the saved content; with nothing to save, just shows it.
     public var saveAction: ScreenAction {
-        let (drafts, id, detail, save) = (drafts, id, detail, save)
+        let (drafts, id, detail, save) = (drafts, id, routes.detail(id), save)
         return ScreenAction(id: "save", "Save", accessibility: Accessibility(label: "Save", hint: "Saves the \(drafts.kind.noun) to your Library")) { _ in
             guard let working = try await drafts.editable(id) else { throw drafts.notEditable }
             guard working.hasUnsavedChanges else {
@@ -56,15 +57,12 @@ public struct EditorActions<Editable: EditableContent>: Sendable {
         }
     }
 
-    /// Forgets the draft; leaves the editor when the content was never saved.
+    /// Asks, in an alert, before forgetting the draft (``ContentDialogs/discard(_:drafts:)``).
     public var discardAction: ScreenAction {
-        let (drafts, id) = (drafts, id)
-        return ScreenAction(
-            id: "discard", "Discard Changes", accessibility: Accessibility(label: "Discard changes", hint: "Forgets every edit since the last save"),
+        .present(
+            "Discard Changes", routes.dialog(.discard, id), style: ContentDialog.discard.style,
+            accessibility: Accessibility(label: "Discard changes", hint: "Asks before forgetting every edit since the last save"),
             isDestructive: true
-        ) { _ in
-            let wasNew = try await drafts.discard(id)
-            return ActionResult(navigation: wasNew ? .back : nil, message: wasNew ? "Discarded the new \(drafts.kind.noun)." : "Discarded the unsaved changes.")
-        }
+        )
     }
 }

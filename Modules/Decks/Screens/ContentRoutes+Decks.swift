@@ -14,6 +14,12 @@ extension ContentRoutes {
             case .share: DeckRoute.share(id: id)
             case .report: DeckRoute.report(id: id)
             }
+        },
+        dialog: { dialog, id in
+            switch dialog {
+            case .delete: DeckRoute.confirmDelete(id: id)
+            case .discard: DeckRoute.confirmDiscard(id: id)
+            }
         }
     )
 }

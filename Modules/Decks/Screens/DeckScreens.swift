@@ -29,6 +29,8 @@ struct DeckScreens {
         case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .decks)
         case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .decks)
         case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .decks)
+        case .confirmDelete(let id): return try await ContentDialogs(kind: .deck, context: context).delete(id)
+        case .confirmDiscard(let id): return try await ContentDialogs(kind: .deck, context: context).discard(id, drafts: store.drafts)
         }
     }
 

@@ -12,7 +12,7 @@ struct EditorScreen {
     func load(_ id: UUID) async throws -> ScreenResult {
         guard let working = try await store.drafts.editable(id) else { return DeckScreens.notFound }
         let draft = working.draft
-        let editor = EditorActions(drafts: store.drafts, id: id, detail: DeckRoute.detail(id: id), save: store.save)
+        let editor = EditorActions(drafts: store.drafts, id: id, routes: .decks, save: store.save)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",

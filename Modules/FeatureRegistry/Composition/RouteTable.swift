@@ -12,7 +12,8 @@ public struct RouteTableEntry: Hashable, Sendable {
     public var tab: TabID?
     /// Whether it opens from outside the app.
     public var isPublic: Bool
-    /// Whether it is presented as a sheet.
+    /// Whether it is presented as a modal over the current screen: a sheet, a full-screen
+    /// cover or a dialog (`"sheet": true` in `routes --json`, as the first release had it).
     public var isSheet: Bool
     /// Whether its feature is enabled.
     public var isEnabled: Bool
@@ -31,7 +32,7 @@ extension Composition {
                 feature: pattern.owner,
                 tab: pattern.tabs.first(where: tabs.contains),
                 isPublic: pattern.access == .public,
-                isSheet: pattern.presentation == .sheet,
+                isSheet: pattern.presentation.modalStyle != nil,
                 isEnabled: isAvailable(pattern.owner),
                 routeType: pattern.routeTypeName
             )

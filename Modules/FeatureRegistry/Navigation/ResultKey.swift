@@ -112,8 +112,15 @@ extension ScreenAction {
     }
 
     /// An action that presents `route` as a dialog, a sheet or a cover.
-    public static func present(_ label: String, _ route: some Route, style: PresentationStyle, accessibility: Accessibility? = nil) -> ScreenAction {
-        navigate(label, .present(AnyRoute(route), style: style), accessibility: accessibility)
+    ///
+    /// `isDestructive` marks an action whose dialog confirms destroying something (Delete):
+    /// UIs mark the action as they mark the dialog's own destructive button.
+    public static func present(
+        _ label: String, _ route: some Route, style: PresentationStyle, accessibility: Accessibility? = nil, isDestructive: Bool = false
+    ) -> ScreenAction {
+        var action = navigate(label, .present(AnyRoute(route), style: style), accessibility: accessibility)
+        action.isDestructive = isDestructive
+        return action
     }
 
     /// A dialog's cancel button: dismisses the dialog and changes nothing.

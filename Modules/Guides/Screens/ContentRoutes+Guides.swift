@@ -14,6 +14,12 @@ extension ContentRoutes {
             case .share: GuideRoute.share(id: id)
             case .report: GuideRoute.report(id: id)
             }
+        },
+        dialog: { dialog, id in
+            switch dialog {
+            case .delete: GuideRoute.confirmDelete(id: id)
+            case .discard: GuideRoute.confirmDiscard(id: id)
+            }
         }
     )
 }

@@ -16,7 +16,7 @@ struct EditorScreen {
     func load(_ id: UUID) async throws -> ScreenResult {
         guard let working = try await store.drafts.editable(id) else { return GuideScreens.notFound }
         let draft = working.draft
-        let editor = EditorActions(drafts: store.drafts, id: id, detail: GuideRoute.detail(id: id), save: store.save)
+        let editor = EditorActions(drafts: store.drafts, id: id, routes: .guides, save: store.save)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",

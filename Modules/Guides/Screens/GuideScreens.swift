@@ -25,6 +25,8 @@ struct GuideScreens {
         case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .guides)
         case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .guides)
         case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .guides)
+        case .confirmDelete(let id): return try await ContentDialogs(kind: .guide, context: context).delete(id)
+        case .confirmDiscard(let id): return try await ContentDialogs(kind: .guide, context: context).discard(id, drafts: store.drafts)
         }
     }
 

@@ -14,8 +14,23 @@ public enum LinkPresentation: String, Hashable, Sendable, Codable {
     case sheet
     /// It is presented as a modal that covers the whole app.
     case fullScreenCover
+    /// It is a question presented as an alert over the current screen.
+    case alert
+    /// It is a choice presented as a confirmation dialog over the current screen.
+    case confirmationDialog
     /// It names a tab's root: opening it selects that tab and empties its stack.
     case tabRoot
+
+    /// How a route of this presentation is shown as a modal; nil for a stack or a tab root.
+    public var modalStyle: PresentationStyle? {
+        switch self {
+        case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        case .alert: .alert
+        case .confirmationDialog: .confirmationDialog
+        case .stack, .tabRoot: nil
+        }
+    }
 }
 
 /// One link declaration: the template that both parses links into a route and prints the route

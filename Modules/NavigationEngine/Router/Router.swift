@@ -209,10 +209,9 @@ public final class Router {
     private func destination(for route: AnyRoute, pattern: AnyLinkPattern, in state: NavigationState) -> Destination {
         let tab = pattern.tabs.first(where: state.contains)
         switch pattern.presentation {
-        case .sheet:
-            return Destination(tab: state.selectedTab, stack: nil, presentation: Presentation(route, style: .sheet))
-        case .fullScreenCover:
-            return Destination(tab: state.selectedTab, stack: nil, presentation: Presentation(route, style: .fullScreenCover))
+        case .sheet, .fullScreenCover, .alert, .confirmationDialog:
+            let style = pattern.presentation.modalStyle ?? .sheet
+            return Destination(tab: state.selectedTab, stack: nil, presentation: Presentation(route, style: style))
         case .tabRoot:
             return Destination(tab: tab ?? state.selectedTab, stack: [])
         case .stack:

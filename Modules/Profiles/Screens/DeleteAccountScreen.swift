@@ -1,9 +1,10 @@
 import FeatureRegistry
 import Foundation
 import NavigationEngine
+import ProfilesInterface
 
 /// The explicit step before the account is deleted: what would go, and the choice to delete
-/// it or keep it. Nothing else in the app deletes the account.
+/// it — confirmed once more in a dialog (``ConfirmDeleteAccountScreen``) — or keep it.
 struct DeleteAccountScreen {
     /// The account.
     let account: AccountStore
@@ -11,7 +12,6 @@ struct DeleteAccountScreen {
     /// The screen, with the counts of what deleting would remove.
     func load() async throws -> ScreenResult {
         let summary = try await account.summary()
-        let account = account
         let rows = [
             ScreenRow("Your profile: \(summary.user.name)"),
             ScreenRow("Your content: \(summary.contentText), with all their parts and ratings"),
@@ -28,14 +28,11 @@ struct DeleteAccountScreen {
                     ScreenSection(rows: [ScreenRow("Files you exported are kept; export your data first to keep a copy.")]),
                 ],
                 actions: [
-                    ScreenAction(
-                        id: "delete-my-account", "Delete My Account",
-                        accessibility: Accessibility(label: "Delete my account", hint: "Deletes your account and all its data; cannot be undone"),
+                    .present(
+                        "Delete My Account", ProfileRoute.confirmDeleteAccount, style: .confirmationDialog,
+                        accessibility: Accessibility(label: "Delete my account", hint: "Asks once more, then deletes your account and all its data"),
                         isDestructive: true
-                    ) { _ in
-                        let name = try await account.deleteAccount()
-                        return .show(TabRootRoute(.profile), message: "Deleted the account of \(name) and all its data. Create a new account from Profile.")
-                    },
+                    ),
                     ScreenAction(id: "keep-my-account", "Keep My Account", accessibility: Accessibility(label: "Keep my account", hint: "Goes back; nothing is deleted")) { _ in .back },
                 ]
             )

@@ -63,6 +63,8 @@ struct ProfileScreens {
             .screen(try await onboarding.welcome())
         case .welcomeProfile:
             .screen(onboarding.profile())
+        case .confirmDeleteAccount:
+            try await ConfirmDeleteAccountScreen(account: account).load()
         }
     }
 

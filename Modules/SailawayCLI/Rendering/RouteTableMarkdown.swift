@@ -94,6 +94,8 @@ enum RouteTableMarkdown {
         case .stack: "stack"
         case .sheet: "sheet"
         case .fullScreenCover: "full-screen cover"
+        case .alert: "alert"
+        case .confirmationDialog: "confirmation dialog"
         case .tabRoot: "tab root"
         }
     }

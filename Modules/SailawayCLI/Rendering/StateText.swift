@@ -51,7 +51,7 @@ enum RouteTableText {
             [
                 entry.pattern + (entry.aliases.isEmpty ? "" : " (also \(entry.aliases.joined(separator: ", ")))"),
                 entry.feature + (entry.isEnabled ? "" : " (unavailable)"),
-                entry.isSheet ? "sheet" : (entry.tab?.rawValue ?? "current"),
+                entry.isSheet ? "modal" : (entry.tab?.rawValue ?? "current"),
                 entry.isPublic ? "public" : "internal",
             ]
         }

@@ -18,7 +18,11 @@ import SailawayDatabase
 ///   and the way into its run;
 /// - answers a request for ``ChecklistResults/checklist`` with one of the user's checklists, as
 ///   Checklists' chooser does.
+/// - keeps runs as its test says (``runKeeper``).
 struct FakeChecklistsFeature: Feature {
+    /// What it does when Charters asks it to forget a deleted charter's runs.
+    var runKeeper = ChecklistRunKeeper.absent
+
     var name: String { FeatureDeclaration.checklists.name }
 
     func register(with registrar: FeatureRegistrar) {
@@ -33,6 +37,7 @@ struct FakeChecklistsFeature: Feature {
             to: DatabaseSchema.self
         )
         registrar.contribute(Self.section, to: CharterPageSections.self)
+        registrar.provide(runKeeper, for: ChecklistRunKeeperKey.self)
     }
 
     /// What the fake section says of every run: it knows nothing of runs.

@@ -106,10 +106,10 @@ struct ChecklistDetailTests {
         #expect(app.state.stack("home").count == 1, "the tab the user came from keeps its stack")
     }
 
-    @Test func ownChecklistsOfferEditAndPublishButNotReport() async throws {
+    @Test func ownChecklistsOfferEditPublishAndDeleteButNotReport() async throws {
         let app = try checklistsApp()
         try app.open("sailaway://checklist/\(SampleChecklists.nightWatch.uuidString)/preview", from: .internal)
         try app.open("sailaway://content/checklist/\(SampleChecklists.nightWatch.uuidString)")
-        #expect(await app.screen().actions.map(\.label) == ["Edit", "Publish", "Fork", "Rate", "Share"])
+        #expect(await app.screen().actions.map(\.label) == ["Edit", "Publish", "Fork", "Rate", "Share", "Delete"])
     }
 }

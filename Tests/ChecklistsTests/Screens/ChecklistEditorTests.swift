@@ -94,7 +94,8 @@ struct ChecklistEditorTests {
         let app = try checklistsApp()
         try app.open("sailaway://checklist/\(SampleChecklists.endOfCharter.uuidString)/edit", from: .internal)
         try await app.tap("Remove Section", "1")
-        let message = try await app.tap("Discard Changes")
+        try await app.tap("Discard Changes")
+        let message = try await app.tap("Discard")
         #expect(message == "Discarded the unsaved changes.")
         #expect(await app.screen().subtitle?.hasPrefix("Saved · 2 sections") == true)
     }

@@ -24,10 +24,10 @@ struct DeckDetailTests {
         #expect(screen.actions.map(\.label) == ["Review", "Fork", "Rate", "Share", "Report"])
     }
 
-    @Test func ownDecksOfferEditAndPublishButNotReport() async throws {
+    @Test func ownDecksOfferEditPublishAndDeleteButNotReport() async throws {
         let app = try decksApp()
         try app.openDeck(SampleDecks.radioProcedure)
-        #expect(await app.actionLabels() == ["Edit", "Publish", "Review", "Fork", "Rate", "Share"])
+        #expect(await app.actionLabels() == ["Edit", "Publish", "Review", "Fork", "Rate", "Share", "Delete"])
     }
 
     @Test func theAliasLinkOpensTheDeckInHomeWhenTheBuildHasNoDiscover() async throws {

@@ -45,12 +45,12 @@ struct GuideDetailTests {
         #expect(app.state.selectedStack.isEmpty)
     }
 
-    @Test func ownGuidesOfferEditAndPublishButNotReportOrAuthor() async throws {
+    @Test func ownGuidesOfferEditPublishAndDeleteButNotReportOrAuthor() async throws {
         let app = try AppHarness(features: [GuidesFeature(), StandInProfilesFeature()])
         try app.open("sailaway://content/guide/\(SampleGuides.newCrewNotes.uuidString)")
         let screen = await app.screen()
         #expect(screen.subtitle == "By you · Private · Not rated yet")
-        #expect(screen.actions.map(\.label) == ["Edit", "Publish", "Fork", "Rate", "Share"])
+        #expect(screen.actions.map(\.label) == ["Edit", "Publish", "Fork", "Rate", "Share", "Delete"])
     }
 
     @Test func forkingCopiesIntoLibraryAndEditingTheCopyLeavesTheOriginalAlone() async throws {

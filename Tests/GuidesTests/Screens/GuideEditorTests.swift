@@ -84,7 +84,8 @@ struct GuideEditorTests {
         let app = try guidesApp()
         try app.open("sailaway://guide/\(SampleGuides.newCrewNotes.uuidString)/edit", from: .internal)
         try await app.tap("Remove Section", "1")
-        #expect(try await app.tap("Discard Changes") == "Discarded the unsaved changes.")
+        try await app.tap("Discard Changes")
+        #expect(try await app.tap("Discard") == "Discarded the unsaved changes.")
         #expect(await app.screen().subtitle == "Saved · 2 sections")
         #expect(await !app.screen().actions.map(\.label).contains("Discard Changes"))
     }
@@ -92,7 +93,8 @@ struct GuideEditorTests {
     @Test func discardingANewGuideForgetsItAndLeavesTheEditor() async throws {
         let app = try guidesApp()
         let id = try await app.startBlankGuide("Never mind")
-        #expect(try await app.tap("Discard Changes") == "Discarded the new guide.")
+        try await app.tap("Discard Changes")
+        #expect(try await app.tap("Discard") == "Discarded the new guide.")
         #expect(app.stackLinks.isEmpty)
         #expect(try await app.database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM draft WHERE contentID = ?", arguments: [id]) } == 0)
     }

@@ -101,6 +101,8 @@ extension ScreenVisit {
         ScreenVisit("checklist-rate", [.open("sailaway://checklist/\(theirChecklist)/rate")]),
         ScreenVisit("checklist-share", [.open("sailaway://checklist/\(theirChecklist)/share")]),
         ScreenVisit("checklist-report", [.open("sailaway://checklist/\(theirChecklist)/report")]),
+        ScreenVisit("checklist-delete", [.tab("library"), .tap("Open Daily Boat Checks"), .tap("Delete")]),
+        ScreenVisit("checklist-discard", [.tab("library"), .tap("Open Daily Boat Checks"), .tap("Edit"), .tap("Rename Checklist", ["Dawn Checks"]), .tap("Discard Changes")]),
     ]
 
     static let decks: [ScreenVisit] = [
@@ -114,6 +116,8 @@ extension ScreenVisit {
         ScreenVisit("deck-rate", [.open("sailaway://deck/\(theirDeck)/rate")]),
         ScreenVisit("deck-share", [.open("sailaway://deck/\(theirDeck)/share")]),
         ScreenVisit("deck-report", [.open("sailaway://deck/\(theirDeck)/report")]),
+        ScreenVisit("deck-delete", [.tab("library"), .tap("Open Radio Procedure"), .tap("Delete")]),
+        ScreenVisit("deck-discard", [.tab("library"), .tap("Open Radio Procedure"), .tap("Edit"), .tap("Rename Deck", ["VHF"]), .tap("Discard Changes")]),
     ]
 
     static let guides: [ScreenVisit] = [
@@ -126,6 +130,8 @@ extension ScreenVisit {
         ScreenVisit("guide-rate", [.open("sailaway://guide/\(theirGuide)/rate")]),
         ScreenVisit("guide-share", [.open("sailaway://guide/\(theirGuide)/share")]),
         ScreenVisit("guide-report", [.open("sailaway://guide/\(theirGuide)/report")]),
+        ScreenVisit("guide-delete", [.tab("library"), .tap("Open Notes for New Crew"), .tap("Delete")]),
+        ScreenVisit("guide-discard", [.tab("library"), .tap("Open Notes for New Crew"), .tap("Edit"), .tap("Rename Guide", ["Crew Notes"]), .tap("Discard Changes")]),
     ]
 
     static let charters: [ScreenVisit] = [
@@ -141,6 +147,10 @@ extension ScreenVisit {
         ScreenVisit("charter-crew", [.tab("charters"), .tap("Open Aegean Week"), .tap("Edit Crew")]),
         ScreenVisit("charter-checklist-choice", [.tab("charters"), .tap("Open Aegean Week"), .tap("Choose Daily Checklist")]),
         ScreenVisit("charters-archived", [.tab("charters"), .tap("Archived Charters")]),
+        ScreenVisit("charter-delete", [.tab("charters"), .tap("Open Aegean Week"), .tap("Delete Charter")]),
+        ScreenVisit("charter-with-a-deleted-checklist", [
+            .tab("library"), .tap("Open End of Charter"), .tap("Delete"), .tap("Delete"), .tab("charters"), .tap("Open Aegean Week"),
+        ]),
     ]
 
     static let profiles: [ScreenVisit] = [
@@ -157,7 +167,10 @@ extension ScreenVisit {
         ScreenVisit("settings-about", [.open("sailaway://settings/about")]),
         ScreenVisit("settings-data", [.tab("profile"), .tap("Settings"), .tap("Data Management")]),
         ScreenVisit("settings-delete-account", [.open("sailaway://settings/data/delete-account")]),
-        ScreenVisit("profile-without-account", [.open("sailaway://settings/data/delete-account"), .tap("Delete My Account")]),
+        ScreenVisit("settings-delete-account-confirm", [.open("sailaway://settings/data/delete-account"), .tap("Delete My Account")]),
+        ScreenVisit(
+            "profile-without-account", [.open("sailaway://settings/data/delete-account"), .tap("Delete My Account"), .tap("Delete Account")]
+        ),
         ScreenVisit("welcome", [], welcomed: false),
         ScreenVisit("welcome-profile", [.tap("Create My Sailor Profile")], welcomed: false),
     ]
