@@ -64,8 +64,8 @@ import Testing
         try await app.tap("Delete Account…")
         try await app.tap("Delete My Account")
         let message = try await app.tap("Delete Account")
-        #expect(message == "Deleted the account of Alex Morgan and all its data. Create a new account from Profile.")
-        #expect(app.state.presentations.isEmpty, "the dialog closed")
+        #expect(message == "Deleted the account of Alex Morgan and all its data.")
+        #expect(app.state.presentations.map(\.style) == [.fullScreenCover], "the dialog closed, and onboarding covers the app")
         #expect(app.state.selectedTab == .profile)
         #expect(app.stackLinks.isEmpty)
 

@@ -12,13 +12,16 @@ public struct RouteTableEntry: Hashable, Sendable {
     public var tab: TabID?
     /// Whether it opens from outside the app.
     public var isPublic: Bool
-    /// Whether it is presented as a modal over the current screen: a sheet, a full-screen
-    /// cover or a dialog (`"sheet": true` in `routes --json`, as the first release had it).
-    public var isSheet: Bool
+    /// How it is shown: a stack, a tab's root, or a modal of a given style.
+    public var presentation: LinkPresentation
     /// Whether its feature is enabled.
     public var isEnabled: Bool
     /// The route type it produces.
     public var routeType: String
+
+    /// Whether it is presented as a modal over the current screen: a sheet, a full-screen
+    /// cover or a dialog (`"sheet": true` in `routes --json`, as the first release had it).
+    public var isSheet: Bool { presentation.modalStyle != nil }
 }
 
 extension Composition {
@@ -32,7 +35,7 @@ extension Composition {
                 feature: pattern.owner,
                 tab: pattern.tabs.first(where: tabs.contains),
                 isPublic: pattern.access == .public,
-                isSheet: pattern.presentation.modalStyle != nil,
+                presentation: pattern.presentation,
                 isEnabled: isAvailable(pattern.owner),
                 routeType: pattern.routeTypeName
             )

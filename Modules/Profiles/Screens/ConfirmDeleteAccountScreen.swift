@@ -23,7 +23,7 @@ struct ConfirmDeleteAccountScreen {
             // root is what a device without an account shows.
             return ActionResult(
                 navigation: .sequence([.dismissTo(level: 0), .open(AnyRoute(TabRootRoute(.profile)))]),
-                message: "Deleted the account of \(name) and all its data. Create a new account from Profile."
+                message: "Deleted the account of \(name) and all its data."
             )
         }
         return .screen(

@@ -2,15 +2,12 @@ import FeatureRegistry
 import NavigationEngine
 
 /// One link pattern of the build as the generated documents describe it: its row of the route
-/// table and how its route is presented.
-///
-/// ``RouteTableEntry`` only says whether a route is a sheet; the documents also name tab roots,
-/// which the pattern itself records.
+/// table and the parents its link opens it over.
 struct RouteListing {
     /// The pattern's row, as `routes` prints it.
     var entry: RouteTableEntry
-    /// Whether the route becomes a stack, a sheet or a tab's root.
-    var presentation: LinkPresentation
+    /// Whether the route becomes a stack, a modal or a tab's root.
+    var presentation: LinkPresentation { entry.presentation }
     /// The patterns of the screens its link opens under it, bottom first (its declared parents).
     var parents: [String] = []
 
@@ -23,7 +20,7 @@ struct RouteListing {
         return composition.routeTable.map { entry in
             let pattern = patterns[entry.pattern]
             return RouteListing(
-                entry: entry, presentation: pattern?.presentation ?? (entry.isSheet ? .sheet : .stack),
+                entry: entry,
                 parents: pattern.map { parents(of: $0, in: links) } ?? []
             )
         }

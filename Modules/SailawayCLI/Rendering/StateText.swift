@@ -51,7 +51,7 @@ enum RouteTableText {
             [
                 entry.pattern + (entry.aliases.isEmpty ? "" : " (also \(entry.aliases.joined(separator: ", ")))"),
                 entry.feature + (entry.isEnabled ? "" : " (unavailable)"),
-                entry.isSheet ? "modal" : (entry.tab?.rawValue ?? "current"),
+                entry.presentation.modalStyle.map(StateText.name(of:)) ?? entry.tab?.rawValue ?? "current",
                 entry.isPublic ? "public" : "internal",
             ]
         }
