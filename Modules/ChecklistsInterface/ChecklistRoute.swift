@@ -33,6 +33,9 @@ public enum ChecklistRoute: Route {
     /// The chooser of an item of checklist `id`, for the editor or a run to act on
     /// (``ChecklistItemPurpose``).
     case itemChoice(id: UUID, purpose: ChecklistItemPurpose)
+    /// The confirmation, over the item chooser, before item `itemID` of checklist `id`'s draft
+    /// is removed: a modal over a modal.
+    case confirmItemRemoval(id: UUID, itemID: UUID)
     /// The confirmation dialog before the user's own checklist is deleted.
     case confirmDelete(id: UUID)
     /// The alert before the editor's unsaved changes to a checklist are discarded.
@@ -96,6 +99,11 @@ public enum ChecklistRoute: Route {
             "checklist/{id}/items/{purpose}", .internal, presentation: .sheet,
             route: ChecklistRoute.itemChoice,
             parameters: { if case .itemChoice(let id, let purpose) = $0 { (id, purpose) } else { nil } }
+        ),
+        LinkPattern(
+            "checklist/{id}/items/{itemID}/remove", .internal, presentation: .confirmationDialog,
+            route: ChecklistRoute.confirmItemRemoval,
+            parameters: { if case .confirmItemRemoval(let id, let itemID) = $0 { (id, itemID) } else { nil } }
         ),
         LinkPattern(
             "checklist/{id}/delete", .internal, presentation: .confirmationDialog,

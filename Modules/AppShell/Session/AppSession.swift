@@ -184,7 +184,7 @@ public final class AppSession {
         if state.presentations.isEmpty, let top = stackScreens.last {
             screen = top
         } else {
-            screen = await composition.screen(for: visible, answering: state.topPresentation?.request)
+            screen = await composition.screen(for: visible, answering: Self.request(answeredIn: state))
         }
         return PresentedScreen(
             screen: screen,
@@ -223,7 +223,7 @@ public final class AppSession {
     /// loaded once, for finding the action a person chose.
     public func visibleScreen() async -> Screen {
         let state = router.state
-        return await composition.screen(for: visibleRoute(in: state), answering: state.topPresentation?.request)
+        return await composition.screen(for: visibleRoute(in: state), answering: Self.request(answeredIn: state))
     }
 
     /// Performs the action `id` of the screen on top with the user's text, then the navigation
@@ -251,7 +251,9 @@ public final class AppSession {
         var result = try await action.perform(ActionInvocation(values: inputs))
         if let delivery = result.delivery {
             let received = try await receive(delivery)
-            result.navigation = .sequence([result.navigation, received.navigation].compactMap { $0 })
+            // The modal that asked goes, with everything over it, to the level under it.
+            let level = router.state.presentations.lastIndex { $0.request == delivery.request } ?? router.state.presentations.count
+            result.navigation = .sequence([.dismissTo(level: level), result.navigation, received.navigation].compactMap { $0 })
             result.message = received.message ?? result.message
         }
         if let navigation = result.navigation {
@@ -260,6 +262,16 @@ public final class AppSession {
         updateGuards()
         updateReselectPolicy()
         return result.message
+    }
+
+    /// The request the screen on top answers: its modal's, or, for a dialog over a chooser (a
+    /// confirmation of the choice), the chooser's.
+    static func request(answeredIn state: NavigationState) -> ResultRequest? {
+        guard let top = state.topPresentation else { return nil }
+        if top.request == nil, top.style.isDialog, state.presentations.count > 1 {
+            return state.presentations[state.presentations.count - 2].request
+        }
+        return top.request
     }
 
     /// Hands a value to the feature of the screen that asked for it.

@@ -32,6 +32,8 @@ struct ChecklistScreens {
             return try await ChecklistChooserScreen(store: store, request: context.request).load(chosen: chosen)
         case .itemChoice(let id, let purpose):
             return try await ItemChooserScreen(store: store, request: context.request).load(id, purpose: purpose)
+        case .confirmItemRemoval(let id, let itemID):
+            return try await ItemChooserScreen(store: store, request: context.request).confirmRemoval(of: itemID, from: id)
         case .confirmDelete(let id):
             return try await ContentDialogs(kind: .checklist, context: context).delete(id, consequences: try await chartersRunning(id))
         case .confirmDiscard(let id):

@@ -90,12 +90,13 @@ extension FeatureRegistrar {
 }
 
 extension ActionResult {
-    /// Answers the request the screen was presented with: the modal is dismissed and `value`
-    /// goes to the screen that asked.
+    /// Answers the request the screen was presented with: `value` goes to the screen that
+    /// asked, and the host dismisses the modal that carries the request with any modal over it
+    /// (a confirmation asked over a chooser), in the same step.
     /// A chooser offers its answers only for a request that asks for its key
     /// (``ResultKey/isAsked(by:)``), so the value has the type the receiver expects.
     public static func answer<Value: Sendable>(_ key: ResultKey<Value>, with value: Value, to request: ResultRequest) -> ActionResult {
-        var result = ActionResult(navigation: .dismiss)
+        var result = ActionResult()
         result.delivery = ResultDelivery(request: request, value: value)
         return result
     }

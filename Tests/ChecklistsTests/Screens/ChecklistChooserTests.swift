@@ -30,7 +30,7 @@ struct ChecklistChooserTests {
         let screen = await app.session.composition.screen(for: AnyRoute(ChecklistRoute.choose(chosen: nil)), answering: Self.request)
         let use = try #require(screen.actions.first { $0.label == "Use Night Watch Handover" })
         let result = try await use.perform()
-        #expect(result.navigation == .dismiss)
+        #expect(result.navigation == nil, "the host dismisses the modal that asked")
         #expect(result.delivery?.request == Self.request)
         let chosen = try #require(result.delivery).value
         #expect(chosen as? UUID? == .some(SampleChecklists.nightWatch))

@@ -43,9 +43,19 @@ struct ChecklistEditorTests {
         #expect(await app.rows(under: "1. Before") == ["1.1 Swing room clear", "1.2 Depth checked"])
         try await app.tap("Remove Item")
         #expect(await app.screen().actions.first?.isDestructive == true)
-        #expect(try await app.tap("1.2") == "Removed item 1.2.")
+        try await app.tap("1.2")
+        // A confirmation over the chooser: a modal over a modal.
+        #expect(app.state.presentations.map(\.style) == [.sheet, .confirmationDialog])
+        #expect(await app.screen().title == "Remove “Depth checked”?")
+        try await app.tap("Cancel")
+        #expect(app.state.presentations.map(\.style) == [.sheet], "cancelling returns to the chooser")
+        try await app.tap("1.2")
+        try app.relaunch()
+        #expect(app.state.presentations.map(\.style) == [.sheet, .confirmationDialog], "both are restored")
+
+        #expect(try await app.tap("Remove") == "Removed item 1.2.")
         #expect(await app.rows(under: "1. Before") == ["1.1 Swing room clear"])
-        #expect(app.state.presentations.isEmpty)
+        #expect(app.state.presentations.isEmpty, "answering closes the dialog and the chooser under it in one step")
     }
 
     @Test func aNewChecklistIsNotInLibraryUntilSaved() async throws {

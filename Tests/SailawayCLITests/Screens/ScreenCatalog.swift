@@ -98,6 +98,10 @@ extension ScreenVisit {
             .tap("Add Note"), .tap("1.1", ["Scratch on the port quarter"]), .tap("Add Note"), .tap("2.2", ["Solenoid clicks but gas is slow"]),
         ]),
         ScreenVisit("checklist-item-choice", [.tab("charters"), .tap("Open Aegean Week"), .tap("Open Check-in Checklist"), .tap("Add Note")]),
+        ScreenVisit(
+            "checklist-item-removal",
+            [.open("sailaway://checklist/\(ownChecklist)/edit"), .tap("Remove Item"), .tap("1.1")]
+        ),
         ScreenVisit("checklist-rate", [.open("sailaway://checklist/\(theirChecklist)/rate")]),
         ScreenVisit("checklist-share", [.open("sailaway://checklist/\(theirChecklist)/share")]),
         ScreenVisit("checklist-report", [.open("sailaway://checklist/\(theirChecklist)/report")]),
