@@ -15,15 +15,15 @@ struct ProfileScreen {
     /// The screen's dependencies and contributions.
     let context: ScreenContext
 
-    /// The Profile tab's root: the user's own profile, or the offer to create an account on a
-    /// device that has none.
+    /// The Profile tab's root: the user's own profile, or, on a device that has no sailor (which
+    /// onboarding covers), onboarding's step that creates one.
     func root() async throws -> Screen {
         do {
             let user = try await store.currentUser()
-            guard case .screen(let screen) = try await load(user.id) else { return NoAccountScreen(store: store).screen() }
+            guard case .screen(let screen) = try await load(user.id) else { return OnboardingScreen(onboarding: Onboarding(store)).profile() }
             return screen
         } catch is MissingCurrentUser {
-            return NoAccountScreen(store: store).screen()
+            return OnboardingScreen(onboarding: Onboarding(store)).profile()
         }
     }
 

@@ -4,7 +4,8 @@ import ProfilesInterface
 import SailawayDatabase
 
 /// The screens of Profiles' routes: each loads what it shows from the database. A screen that
-/// needs the user's account, on a device without one, offers to create it.
+/// needs the user's account, on a device without one (which onboarding covers), is onboarding's step
+/// that creates it.
 struct ProfileScreens {
     /// The screens' dependencies and contributions.
     let context: ScreenContext
@@ -31,7 +32,7 @@ struct ProfileScreens {
         do {
             return try await load(route)
         } catch is MissingCurrentUser {
-            return .screen(NoAccountScreen(store: store).screen())
+            return .screen(onboarding.profile())
         }
     }
 
@@ -70,6 +71,6 @@ struct ProfileScreens {
 
     /// Onboarding's screens.
     private var onboarding: OnboardingScreen {
-        OnboardingScreen(onboarding: Onboarding(database: account.database, now: context.context.now, makeID: context.context.makeID))
+        OnboardingScreen(onboarding: Onboarding(store))
     }
 }

@@ -20,6 +20,17 @@ struct Onboarding: Sendable {
     /// Makes the new sailor's id.
     let makeID: @Sendable () -> UUID
 
+    /// Onboarding over the sailors' store.
+    init(_ store: ProfileStore) {
+        self.init(database: store.database, now: store.now, makeID: store.makeID)
+    }
+
+    init(database: SailawayDatabase, now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> UUID) {
+        self.database = database
+        self.now = now
+        self.makeID = makeID
+    }
+
     /// The guard that keeps a person in onboarding until it is finished.
     static let navigationGuard = NavigationGuard(
         "onboarding",
