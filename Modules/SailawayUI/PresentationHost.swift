@@ -42,7 +42,8 @@ struct PresentationHost: ViewModifier {
                     dialog = nil
                     return
                 }
-                dialog = await session.composition.screen(for: presentation.root, answering: presentation.request)
+                let request = AppSession.request(answeredAt: level, in: session.router.state.presentations)
+                dialog = await session.composition.screen(for: presentation.root, answering: request)
             }
     }
 

@@ -267,11 +267,18 @@ public final class AppSession {
     /// The request the screen on top answers: its modal's, or, for a dialog over a chooser (a
     /// confirmation of the choice), the chooser's.
     static func request(answeredIn state: NavigationState) -> ResultRequest? {
-        guard let top = state.topPresentation else { return nil }
-        if top.request == nil, top.style.isDialog, state.presentations.count > 1 {
-            return state.presentations[state.presentations.count - 2].request
+        request(answeredAt: state.presentations.count - 1, in: state.presentations)
+    }
+
+    /// The request the modal at `level` of `presentations` answers: its own, or, for a dialog
+    /// over a chooser, the chooser's.
+    public static func request(answeredAt level: Int, in presentations: [Presentation]) -> ResultRequest? {
+        guard presentations.indices.contains(level) else { return nil }
+        let modal = presentations[level]
+        if modal.request == nil, modal.style.isDialog, level > 0 {
+            return presentations[level - 1].request
         }
-        return top.request
+        return modal.request
     }
 
     /// Hands a value to the feature of the screen that asked for it.
