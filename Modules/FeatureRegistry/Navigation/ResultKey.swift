@@ -111,21 +111,4 @@ extension ScreenAction {
     ) -> ScreenAction {
         navigate(label, .present(AnyRoute(chooser), style: .sheet, request: key.request(from: requester)), accessibility: accessibility)
     }
-
-    /// An action that presents `route` as a dialog, a sheet or a cover.
-    ///
-    /// `isDestructive` marks an action whose dialog confirms destroying something (Delete):
-    /// UIs mark the action as they mark the dialog's own destructive button.
-    public static func present(
-        _ label: String, _ route: some Route, style: PresentationStyle, accessibility: Accessibility? = nil, isDestructive: Bool = false
-    ) -> ScreenAction {
-        var action = navigate(label, .present(AnyRoute(route), style: style), accessibility: accessibility)
-        action.isDestructive = isDestructive
-        return action
-    }
-
-    /// A dialog's cancel button: dismisses the dialog and changes nothing.
-    public static func cancel(_ label: String = "Cancel") -> ScreenAction {
-        navigate(label, .dismiss, accessibility: Accessibility(label: label))
-    }
 }

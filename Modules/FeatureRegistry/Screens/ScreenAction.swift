@@ -78,9 +78,17 @@ public struct ScreenAction: Sendable, Identifiable, Equatable {
         navigate(label, .open(AnyRoute(route)), accessibility: accessibility)
     }
 
-    /// An action that presents `route` as a sheet.
-    public static func present(_ label: String, _ route: some Route, accessibility: Accessibility? = nil) -> ScreenAction {
-        navigate(label, .present(AnyRoute(route)), accessibility: accessibility)
+    /// An action that presents `route` over what is shown: a sheet by default, or a cover or a
+    /// dialog.
+    ///
+    /// `isDestructive` marks an action whose dialog confirms destroying something (Delete):
+    /// UIs mark the action as they mark the dialog's own destructive button.
+    public static func present(
+        _ label: String, _ route: some Route, style: PresentationStyle = .sheet, accessibility: Accessibility? = nil, isDestructive: Bool = false
+    ) -> ScreenAction {
+        var action = navigate(label, .present(AnyRoute(route), style: style), accessibility: accessibility)
+        action.isDestructive = isDestructive
+        return action
     }
 
     /// An action that replaces the current screen with `route`: a filter, another order.
@@ -88,8 +96,13 @@ public struct ScreenAction: Sendable, Identifiable, Equatable {
         navigate(label, .replaceTop(AnyRoute(route)), accessibility: accessibility)
     }
 
-    /// The action that goes back: closes the sheet, or pops the current stack.
+    /// The action that goes back: closes a dialog or a sheet, or pops the current stack.
     public static let goBack = navigate("Go Back", .back, accessibility: Accessibility(label: "Go back"))
+
+    /// A dialog's cancel button: dismisses the dialog and changes nothing.
+    public static func cancel(_ label: String = "Cancel") -> ScreenAction {
+        navigate(label, .dismiss, accessibility: Accessibility(label: label))
+    }
 
     /// Performs the action with the user's text: its work, if any, and the result.
     public func perform(_ invocation: ActionInvocation = ActionInvocation()) async throws -> ActionResult {
