@@ -188,7 +188,7 @@ public final class Router {
     /// Where `resolved` leads from the current state.
     ///
     /// A route with tabs replaces the stack of the first tab the build has; a route with none
-    /// is pushed onto the selected tab; a sheet is presented over the selected tab; a tab root
+    /// is pushed onto the selected tab; a modal is presented over the selected tab; a tab root
     /// selects its tab with an empty stack.
     public func destination(for resolved: ResolvedLink) -> Destination {
         destination(for: resolved.route, pattern: resolved.pattern, in: state)
@@ -207,19 +207,17 @@ public final class Router {
     /// stack, over those of its parents the stack does not already end with; a modal is
     /// presented over the selected tab's stack; a tab root empties its tab.
     private func destination(for route: AnyRoute, pattern: AnyLinkPattern, in state: NavigationState) -> Destination {
-        let tab = pattern.tabs.first(where: state.contains)
-        switch pattern.presentation {
-        case .sheet, .fullScreenCover, .alert, .confirmationDialog:
-            let style = pattern.presentation.modalStyle ?? .sheet
+        if let style = pattern.presentation.modalStyle {
             return Destination(tab: state.selectedTab, stack: nil, presentation: Presentation(route, style: style))
-        case .tabRoot:
-            return Destination(tab: tab ?? state.selectedTab, stack: [])
-        case .stack:
-            let parents = pattern.parents(of: route)
-            if let tab { return Destination(tab: tab, stack: parents + [route]) }
-            let stack = state.selectedStack
-            return Destination(tab: state.selectedTab, stack: stack + Self.parents(parents, missingFrom: stack) + [route])
         }
+        let tab = pattern.tabs.first(where: state.contains)
+        guard pattern.presentation != .tabRoot else {
+            return Destination(tab: tab ?? state.selectedTab, stack: [])
+        }
+        let parents = pattern.parents(of: route)
+        if let tab { return Destination(tab: tab, stack: parents + [route]) }
+        let stack = state.selectedStack
+        return Destination(tab: state.selectedTab, stack: stack + Self.parents(parents, missingFrom: stack) + [route])
     }
 
     /// The parents a stack lacks: all of them, less those the stack already ends with (a deck's
