@@ -63,35 +63,15 @@ struct SailawayBinary {
     }
 
     /// Runs `sailaway arguments…` to completion; `input` is its standard input (none when nil).
+    ///
+    /// Spawned by ``SpawnedProcess``, not Foundation's `Process`, whose `run()` crashes now and
+    /// then on Linux.
     func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> ProcessRun {
-        let process = process(arguments, environment: environment)
-
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let standardInput = input.map { _ in Pipe() }
-        process.standardInput = standardInput ?? FileHandle.nullDevice
-        try process.run()
-
-        // Read both pipes while the process runs, so that neither fills up and blocks it.
-        let group = DispatchGroup()
-        let collected = Collected()
-        let outputReader = output.fileHandleForReading, errorsReader = errors.fileHandleForReading
-        DispatchQueue.global().async(group: group) { collected.output.withLock { $0 = outputReader.readDataToEndOfFile() } }
-        DispatchQueue.global().async(group: group) { collected.errors.withLock { $0 = errorsReader.readDataToEndOfFile() } }
-        if let input, let standardInput {
-            standardInput.fileHandleForWriting.write(Data(input.utf8))
-            try standardInput.fileHandleForWriting.close()
-        }
-        if group.wait(timeout: .now() + .seconds(60)) == .timedOut {
-            process.terminate()
-            group.wait()
-        }
-        process.waitUntilExit()
+        let outcome = try SpawnedProcess.run(url.path, arguments, environment: Self.environment(environment), input: input.map { Data($0.utf8) })
         return ProcessRun(
-            status: process.terminationStatus,
-            output: collected.output.withLock { String(decoding: $0, as: UTF8.self) },
-            errors: collected.errors.withLock { String(decoding: $0, as: UTF8.self) }
+            status: outcome.status,
+            output: String(decoding: outcome.output, as: UTF8.self),
+            errors: String(decoding: outcome.errors, as: UTF8.self)
         )
     }
 }
@@ -104,10 +84,4 @@ struct ProcessRun {
     var output: String
     /// Standard error.
     var errors: String
-}
-
-/// The two outputs of a process, gathered by two reading threads.
-private final class Collected: Sendable {
-    let output = Mutex(Data())
-    let errors = Mutex(Data())
 }
