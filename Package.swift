@@ -147,11 +147,21 @@ package.targets += [
         path: "Tests/AppShellTests"
     ),
 
-    // The `sailaway` command contract: commands, text and JSON rendering, the interactive session.
+    // libedit (line editing, history, completion) and terminfo, for the full-screen app's
+    // command line: Debian's libedit-dev, which brings libncurses-dev.
+    .systemLibrary(
+        name: "CLibEdit",
+        path: "Modules/CLibEdit",
+        pkgConfig: "libedit",
+        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+
+    // The `sailaway` command contract: commands, text and JSON rendering, the interactive session
+    // (full screen at a terminal, one screen after another in a pipe).
     .target(
         name: "SailawayCLI",
         dependencies: [
-            "AppShell", "FeatureRegistry", "NavigationEngine",
+            "AppShell", "CLibEdit", "FeatureRegistry", "NavigationEngine",
             "SailawayDatabase",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -282,7 +292,7 @@ package.products += package.targets
 
 // MARK: - Settings
 
-for target in package.targets where target.type != .binary && target.type != .plugin {
+for target in package.targets where target.type != .binary && target.type != .plugin && target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .swiftLanguageMode(.v6),
         .enableUpcomingFeature("ExistentialAny"),

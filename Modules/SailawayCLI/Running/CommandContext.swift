@@ -16,6 +16,12 @@ final class CommandContext {
     /// (``TerminalWidth``).
     let splitWidth: Int?
 
+    /// Set when the interactive session may run as the full-screen app (``FullScreenApp``).
+    var fullScreen: FullScreenApp.Setup?
+    /// Whether the full-screen app draws every screen itself: showing a screen then prints
+    /// nothing, and its notices wait for the app to take them.
+    var drawsScreensItself = false
+
     /// Messages waiting to be shown under the next screen, when screens are cleared.
     private var notices: [(text: String, tint: TerminalStyle.Tint)] = []
 
@@ -40,6 +46,7 @@ final class CommandContext {
             try printJSON(ScreenJSON(presented))
             return
         }
+        if drawsScreensItself { return }
         let text: String
         if let splitWidth {
             let (layout, content) = await session.splitColumns()
@@ -74,6 +81,12 @@ final class CommandContext {
         } else {
             console.write(style.paint(message, tint) + "\n")
         }
+    }
+
+    /// Takes the messages waiting to go under the next screen.
+    func takeNotices() -> [String] {
+        defer { notices = [] }
+        return notices.map(\.text)
     }
 
     /// Prints a value as one JSON document.

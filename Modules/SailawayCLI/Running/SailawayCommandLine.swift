@@ -90,6 +90,7 @@ public struct SailawayCommandLine {
             session: session, console: console, isInteractive: command is InteractiveCommand, style: style, splitWidth: splitWidth
         )
         if command is InteractiveCommand {
+            context.fullScreen = FullScreenApp.setup(console: console, style: style, environment: environment, dataDirectory: directory)
             context.notice(DataDirectory.note(directory, isNew: isNewInstall, environment: environment), tint: .secondary)
         }
         let status = await Self.execute(command, in: context)
