@@ -1,4 +1,4 @@
-import AppShell
+@testable import AppShell
 import FeatureRegistry
 import NavigationEngine
 @testable import SailawayCLI
