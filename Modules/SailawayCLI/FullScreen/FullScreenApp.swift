@@ -182,7 +182,9 @@ final class FullScreenApp {
     }
 
     private func showKeys() {
-        overlay = Frame.Overlay(title: "Keys", lines: KeyHelp.lines(tabCount: presented?.tabs.count ?? 5))
+        // Each key's text goes on under the text, past the keys' column.
+        let lines = KeyHelp.lines(tabCount: presented?.tabs.count ?? 5).flatMap { WordWrap.wrap($0, width: size.columns, hangingIndent: 24) }
+        overlay = Frame.Overlay(title: "Keys", lines: lines)
     }
 
     private func scrollOverlay(_ lines: Int) {
@@ -211,7 +213,7 @@ final class FullScreenApp {
             message = nil
         }
         if !output.isEmpty {
-            overlay = Frame.Overlay(title: "Output", lines: output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            overlay = Frame.Overlay(title: "Output", lines: WordWrap.wrap(output.components(separatedBy: "\n"), width: size.columns))
         }
         await reload()
     }

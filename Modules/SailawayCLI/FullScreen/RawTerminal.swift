@@ -97,9 +97,14 @@ final class RawTerminal {
     /// Waits for input and returns its bytes; empty when a signal (a resize) interrupted the
     /// wait. With `timeout` in milliseconds, empty too when nothing came in that time.
     func read(timeout: Int32 = -1) -> [UInt8] {
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, timeout)
-        guard ready > 0 else { return [] }
+        // The resize handler may run on any thread, so it wakes this wait through a pipe.
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: TerminalRestore.wakeReader, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, timeout)
+        if descriptors[1].revents != 0 {
+            var drained = [UInt8](repeating: 0, count: 64)
+            _ = Foundation.read(TerminalRestore.wakeReader, &drained, drained.count)
+        }
+        guard ready > 0, descriptors[0].revents != 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 1024)
         let count = buffer.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
         guard count > 0 else { return count == 0 ? [0x04] : [] }  // the end of input reads as Ctrl-D
@@ -126,6 +131,9 @@ private enum TerminalRestore {
     nonisolated(unsafe) static var originalModes: UnsafeMutablePointer<termios>?
     nonisolated(unsafe) static var leaveBytes: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) static var resized: sig_atomic_t = 0
+    /// A pipe the resize handler writes to, to wake the wait for a key.
+    nonisolated(unsafe) static var wakeReader: Int32 = -1
+    nonisolated(unsafe) static var wakeWriter: Int32 = -1
 
     static var original: termios? { originalModes?.pointee }
 
@@ -142,7 +150,13 @@ private enum TerminalRestore {
         for signal in leavingSignals { install(signal, handler: leaveAndExit) }
         for signal in crashSignals { install(signal, handler: leaveAndCrash) }
         // No SA_RESTART: a resize interrupts the wait for a key, so the app redraws at once.
-        install(SIGWINCH, handler: { _ in TerminalRestore.resized = 1 }, flags: 0)
+        var wake: [Int32] = [0, 0]
+        if wakeReader < 0, pipe(&wake) == 0 {
+            wakeReader = wake[0]
+            wakeWriter = wake[1]
+            for descriptor in wake { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
+        }
+        install(SIGWINCH, handler: resizedSignal, flags: 0)
     }
 
     static func disarm() {
@@ -177,6 +191,12 @@ private enum TerminalRestore {
         if let leaveBytes { _ = Foundation.write(1, leaveBytes.baseAddress, leaveBytes.count) }
         if let originalModes { tcsetattr(0, TCSANOW, originalModes) }
     }
+}
+
+private func resizedSignal(_ signal: Int32) {
+    TerminalRestore.resized = 1
+    var byte: UInt8 = 1
+    _ = write(TerminalRestore.wakeWriter, &byte, 1)
 }
 
 private func leaveAndExit(_ signal: Int32) {
