@@ -41,12 +41,12 @@ final class CommandContext {
 
     /// Prints the current screen as text or JSON.
     func showScreen(json: Bool) async throws {
+        if drawsScreensItself, !json { return }
         let presented = await session.presentedScreen()
         if json {
             try printJSON(ScreenJSON(presented))
             return
         }
-        if drawsScreensItself { return }
         let text: String
         if let splitWidth {
             let (layout, content) = await session.splitColumns()

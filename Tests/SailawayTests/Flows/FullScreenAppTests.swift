@@ -122,6 +122,18 @@ struct FullScreenAppTests {
         #expect(!scrollback.contains("Hello, Alex."), "the app drew in the alternate screen")
     }
 
+    @Test func sigtermPutsTheTerminalBackAsItWas() throws {
+        let terminal = try launch(before: "echo 'printed before launch'")
+        try terminal.waitForTitle("Home")
+        let app = try terminal.processID
+        try #require(app > 0)
+        kill(app, SIGTERM)
+        try terminal.waitFor { _ in (try? terminal.hasExited) == true }
+        let screen = try terminal.scrollback
+        #expect(screen.contains("printed before launch\n"), "the shell's screen is back")
+        #expect(!screen.contains("Hello, Alex."), "the alternate screen was left")
+    }
+
     @Test func upAtTheCommandLineRecallsHistoryAcrossLaunches() throws {
         do {
             let terminal = try launch()

@@ -21,7 +21,7 @@ final class TmuxTerminal {
         self.dataDirectory = dataDirectory
         let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 }
             .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        let app = "env \(variables) '\(binary.url.path)' --data-dir '\(dataDirectory.path)'"
+        let app = "exec env \(variables) '\(binary.url.path)' --data-dir '\(dataDirectory.path)'"
         let command = [before, app].compactMap { $0 }.joined(separator: "; ")
         try run([
             "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command,
@@ -105,6 +105,11 @@ final class TmuxTerminal {
             if now == previous { return now }
             previous = now
         }
+    }
+
+    /// The app's process id (the pane runs it in place of the shell).
+    var processID: pid_t {
+        get throws { pid_t(try run(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
     }
 
     /// Whether the app has exited (its pane is dead).
