@@ -57,6 +57,8 @@ final class FullScreenApp {
     /// The selection on each screen left, by its key, to find it again on the way back.
     private var selections: [String: Int] = [:]
     private var isRunning = true
+    /// Bytes typed after the key being handled, not yet handled themselves.
+    private var typedAhead: [UInt8] = []
 
     /// The app over the session `launched` runs, whose notices (where the data is) it shows
     /// first.
@@ -89,19 +91,27 @@ final class FullScreenApp {
                 draw()
             }
             guard !bytes.isEmpty else { continue }
-            var keys = decoder.decode(bytes, final: false)
+            var keys = decoder.decodeKeepingBytes(bytes, final: false)
             // The rest of an escape sequence, or nothing: then ESC was the Esc key.
             while decoder.isWaiting {
                 let more = terminal.read(timeout: 30)
-                keys += decoder.decode(more, final: more.isEmpty)
+                keys += decoder.decodeKeepingBytes(more, final: more.isEmpty)
             }
-            for key in keys where isRunning {
+            let pressed = keys.map(\.key)
+            // Keys typed faster than the screen follows (or pasted) are handled in order; a
+            // prompt a key opens takes those after it, up to Enter, as its text.
+            while isRunning, !keys.isEmpty {
+                let key = keys.removeFirst().key
+                typedAhead = keys.flatMap(\.bytes)
                 await handle(key)
+                var rest = KeyDecoder()
+                keys = rest.decodeKeepingBytes(typedAhead)
             }
+            typedAhead = []
             guard isRunning else { break }
             _ = terminal.takeBytesWritten()
             draw()
-            log(keys, bytes: terminal.takeBytesWritten(), since: started)
+            log(pressed, bytes: terminal.takeBytesWritten(), since: started)
         }
     }
 
@@ -235,8 +245,12 @@ final class FullScreenApp {
         terminal.write("\u{1B}[\(size.rows);1H\u{1B}[0m\u{1B}[K" + RawTerminal.showCursor)
         terminal.makeCooked()
         let line: String?
+        // What was typed ahead, up to its Enter, is the start of the answer.
+        let end = typedAhead.firstIndex { $0 == 0x0D || $0 == 0x0A }.map { $0 + 1 } ?? typedAhead.count
+        let ahead = String(decoding: typedAhead[..<end], as: UTF8.self)
+        typedAhead.removeFirst(end)
         if let editor {
-            line = editor.readLine(prompt: prompt, completions: completions, remember: remember)
+            line = editor.readLine(prompt: prompt, completions: completions, remember: remember, typedAhead: ahead)
         } else {
             terminal.write(prompt)
             line = Swift.readLine()

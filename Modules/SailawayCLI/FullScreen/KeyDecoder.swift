@@ -24,12 +24,18 @@ struct KeyDecoder {
     /// The keys in `bytes` and whatever was pending; an incomplete sequence at the end is kept
     /// unless `final`, when a lone ESC is Esc.
     mutating func decode(_ bytes: [UInt8], final: Bool = true) -> [Key] {
+        decodeKeepingBytes(bytes, final: final).map(\.key)
+    }
+
+    /// The keys in `bytes`, each with the bytes it came from (to hand what was typed ahead of
+    /// a prompt to the prompt).
+    mutating func decodeKeepingBytes(_ bytes: [UInt8], final: Bool = true) -> [(key: Key, bytes: [UInt8])] {
         pending += bytes
-        var keys: [Key] = []
+        var keys: [(key: Key, bytes: [UInt8])] = []
         var index = 0
         while index < pending.count {
             guard let (key, length) = Self.key(at: index, in: pending, final: final) else { break }
-            keys.append(key)
+            keys.append((key, Array(pending[index..<index + length])))
             index += length
         }
         pending.removeFirst(index)

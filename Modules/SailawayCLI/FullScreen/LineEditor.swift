@@ -36,8 +36,10 @@ final class LineEditor {
 
     /// Reads a line after `prompt`, completing from `completions`; nil when the person leaves
     /// it (Ctrl-D on an empty line). A line given goes into the history when `remember`.
-    func readLine(prompt: String, completions: [String], remember: Bool) -> String? {
+    /// `typedAhead` is what was typed before the prompt showed, edited as if typed at it.
+    func readLine(prompt: String, completions: [String], remember: Bool, typedAhead: String = "") -> String? {
         LineEditorState.setPrompt(prompt)
+        if !typedAhead.isEmpty { el_push(editor, typedAhead) }
         LineEditorState.completions = completions
         var count: Int32 = 0
         guard let line = el_gets(editor, &count), count > 0 else { return nil }

@@ -122,6 +122,15 @@ struct FullScreenAppTests {
         #expect(!scrollback.contains("Hello, Alex."), "the app drew in the alternate screen")
     }
 
+    @Test func keysTypedAheadOfThePromptAreItsText() throws {
+        let terminal = try launch()
+        try terminal.waitForTitle("Home")
+        try terminal.press(":tab charters", "Enter", "2")
+        try terminal.waitForTitle("Library")
+        try terminal.press("4")
+        try terminal.waitForTitle("Charters")
+    }
+
     @Test func sigtermPutsTheTerminalBackAsItWas() throws {
         let terminal = try launch(before: "echo 'printed before launch'")
         try terminal.waitForTitle("Home")
