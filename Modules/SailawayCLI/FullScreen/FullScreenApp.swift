@@ -1,6 +1,7 @@
 import AppShell
 import FeatureRegistry
 import Foundation
+import NavigationEngine
 
 /// The interactive app at a terminal, full screen: the alternate screen (the shell's own
 /// scrollback is untouched), a fixed header and footer, a content region that scrolls, a
@@ -286,8 +287,7 @@ final class FullScreenApp {
                 layout = .single
             } else {
                 let width = Frame.splitWidths(columns: size.columns).content
-                let lines = ScreenText.bodyLines(content, title: content.title, actions: .listed(chosen: split.chosen), style: .color)
-                layout = .split(sidebar: WordWrap.wrap(lines, width: width))
+                layout = .split(sidebar: Self.sidebar(content, chosen: split.chosen, width: width))
             }
         } else {
             layout = .single
@@ -302,6 +302,17 @@ final class FullScreenApp {
             if let shownKey { selections[shownKey] = viewport.selection }
             viewport = Viewport(page: page, height: pageHeight, selection: selections[key] ?? 0)
             shownKey = key
+        }
+    }
+
+    /// The split layout's content column: the tab's root laid out as a page, the row or action
+    /// that leads to what the detail column shows marked with ▸.
+    static func sidebar(_ root: Screen, chosen: AnyRoute?, width: Int) -> [String] {
+        let page = ScreenPage(root, width: width - 2)
+        let marked = Set(page.items.filter { chosen != nil && root.actions[$0.action].destination == chosen }.flatMap { Array($0.lines) })
+        let title = "\u{1B}[1m\(root.title)\u{1B}[0m"
+        return [title, ""] + page.lines.indices.map { index in
+            marked.contains(index) ? "\u{1B}[1;33m▸\u{1B}[0m " + WordWrap.plain(page.lines[index].text) : "  " + page.lines[index].text
         }
     }
 
