@@ -131,6 +131,20 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Charters")
     }
 
+    @Test func slashSearchesAndOOpensALink() throws {
+        let terminal = try launch()
+        try terminal.waitForTitle("Home")
+        try terminal.press("/")
+        try terminal.answer("anchoring")
+        let results = try terminal.waitForTitle("Results for “anchoring”")
+        #expect(results.contains("Discover › Results for “anchoring”"), "search results open in Discover")
+        try terminal.press("o")
+        try terminal.answer("sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
+        try terminal.waitForTitle("Aegean Week")
+        try terminal.press("Escape")
+        try terminal.waitForTitle("Charters")
+    }
+
     @Test func sigtermPutsTheTerminalBackAsItWas() throws {
         let terminal = try launch(before: "echo 'printed before launch'")
         try terminal.waitForTitle("Home")
