@@ -29,6 +29,21 @@ struct FullScreenAppTests {
         try terminal.waitFor { _ in (try? terminal.hasExited) == true }
     }
 
+    @Test func aScreenTallerThanTheWindowScrollsUnderItsFixedTitleAndTabBar() throws {
+        let terminal = try launch()
+        try terminal.press("3")
+        try terminal.waitForTitle("Discover")
+        try terminal.press("End")
+        let end = try terminal.waitFor { $0.contains("› Browse Guides") }
+        #expect(end.hasPrefix("Discover\n"), "the title stays on top")
+        try FullScreenSnapshot.assert(try terminal.settled(), matches: "discover-end-80x24")
+        try terminal.press("PageUp")
+        let pageUp = try terminal.waitFor { !$0.contains("› Browse Guides") }
+        #expect(pageUp.contains(" 1 Home   2 Library   3 Discover "), "the tab bar stays at the bottom")
+        try terminal.press("Home")
+        try terminal.waitFor { $0.contains("Trending and recommended content from other sailors.") }
+    }
+
     @Test func flow1ABlankChecklistIsWrittenSavedAndPublishedWithArrowsAndEnter() throws {
         let terminal = try launch()
         try terminal.press("1")
