@@ -116,7 +116,7 @@ struct InteractiveSession {
         return """
         Commands:
           N                  tap action N        N TEXT…            tap action N with its text
-          b | back           go back             LABEL              tap the action labelled so
+          b | back           go back             LABEL TEXT…        tap the action labelled so
           \(names)select a tab        \(places)select the Nth tab
           o URL | open URL   open a link         screen | state     show the screen or state
           share              the screen's link   routes | features  the build's links, features
@@ -125,8 +125,9 @@ struct InteractiveSession {
           q | quit           leave (or Ctrl-D)
 
         A number always taps an action; tabs are selected by name or t1 … t\(tabs.count). An action that
-        needs text asks for it (an empty line or Ctrl-D cancels, saving nothing), or takes it
-        on the same line: 3 "Ionian Fortnight", tap "Set Name" "Ionian Fortnight".
+        needs text asks for it, checking each answer (an empty line or Ctrl-D cancels, saving
+        nothing; where a value is shown in brackets, an empty line keeps it), or takes it on the
+        same line, the last value the rest of it: 3 Ionian Fortnight, Add Item 2 "Spare impeller".
         Links this build opens: routes. Everything is saved as you go.
 
         """
