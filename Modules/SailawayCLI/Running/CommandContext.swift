@@ -69,7 +69,7 @@ final class CommandContext {
     }
 
     /// `text` broken at the terminal's width, when it is known.
-    private func wrapped(_ text: String) -> String {
+    func wrapped(_ text: String) -> String {
         wrapWidth.map { WordWrap.wrap(text: text, width: $0) } ?? text
     }
 
@@ -95,7 +95,7 @@ final class CommandContext {
         if clearsBetweenScreens {
             notices.append((message, .warning))
         } else {
-            console.writeError(message)
+            console.writeError(wrapped(message))
         }
     }
 
@@ -133,7 +133,7 @@ final class CommandContext {
             if line.trimmingCharacters(in: .whitespaces).isEmpty, input.current == nil { return .cancelled }
             let value = input.value(for: line)
             guard let problem = input.problem(with: value) else { return .text(value) }
-            console.writeError(problem + " Try again, or press Enter on an empty line to cancel.")
+            console.writeError(wrapped(problem + " Try again, or press Enter on an empty line to cancel."))
         }
     }
 }

@@ -132,10 +132,10 @@ public struct SailawayCommandLine {
             try await command.run(in: context)
             return ExitStatus.success
         } catch let error as LinkError {
-            context.console.writeError(explain(error, inSession: context.isInteractive))
+            context.console.writeError(context.wrapped(explain(error, inSession: context.isInteractive)))
             return ExitStatus.linkNotOpened
         } catch {
-            context.console.writeError("\(error)")
+            context.console.writeError(context.wrapped("\(error)"))
             return ExitStatus.usage
         }
     }
