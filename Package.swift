@@ -174,7 +174,7 @@ package.targets += [
         name: "SailawayCLITests",
         dependencies: [
             "SailawayApp", "SailawayCLI", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
-            "SailawayDatabase", .product(name: "Logging", package: "swift-log"),
+            "SailawayDatabase", .product(name: "Logging", package: "swift-log"), .product(name: "PropertyBased", package: "swift-property-based"),
         ] + features.filter(\.hasInterface).map { .init(stringLiteral: "\($0.name)Interface") },
         path: "Tests/SailawayCLITests",
         exclude: ["Snapshots"]

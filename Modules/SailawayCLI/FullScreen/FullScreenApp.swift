@@ -68,7 +68,7 @@ final class FullScreenApp {
         context = CommandContext(session: launched.session, console: console, isInteractive: true, style: .color)
         context.drawsScreensItself = true
         commands = InteractiveSession(context: context)
-        message = launched.takeNotices().last.map { Frame.Message(text: $0) }
+        message = launched.takeNotices().last.map { Frame.Message(text: $0.text, isError: $0.isWarning) }
         console.ask = { [unowned self] prompt in ask(prompt, completions: [], remember: false) }
     }
 
@@ -146,13 +146,13 @@ final class FullScreenApp {
         case .character(let digit) where digit.wholeNumberValue.map({ (1...(presented?.tabs.count ?? 0)).contains($0) }) == true:
             await perform(["tab", String(digit)])
         case .character("/"):
-            if let query = ask("Search: ", completions: [], remember: false), !query.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let query = askText("Search: ") {
                 var link = URLComponents(string: "sailaway://search")!
                 link.queryItems = [URLQueryItem(name: "q", value: query)]
                 await perform(["open", link.string ?? "sailaway://search"])
             }
         case .character("o"):
-            if let link = ask("Open link: ", completions: [], remember: false), !link.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let link = askText("Open link: ") {
                 await perform(["open", link.trimmingCharacters(in: .whitespaces)])
             }
         case .character(":"): await commandLine()
@@ -184,7 +184,7 @@ final class FullScreenApp {
         // A label typed alone taps it, as in the line session; after `tap` it is quoted, as a
         // label of several words must be.
         let completions = words + tabs + labels + labels.map { "tap \"\($0)\"" } + tabs.map { "tab \($0.lowercased())" }
-        guard let line = ask(":", completions: completions, remember: true) else { return }
+        guard let line = askText(":", completions: completions, remember: true) else { return }
         switch await commands.run(line: line) {
         case .quit: isRunning = false
         case .help: showKeys()
@@ -194,7 +194,7 @@ final class FullScreenApp {
 
     private func showKeys() {
         // Each key's text goes on under the text, past the keys' column.
-        let lines = KeyHelp.lines(tabCount: presented?.tabs.count ?? 5).flatMap { WordWrap.wrap($0, width: size.columns, hangingIndent: 24) }
+        let lines = KeyHelp.lines(tabCount: presented?.tabs.count ?? 5).flatMap { WordWrap.frameLines($0, width: size.columns, hangingIndent: 24) }
         overlay = Frame.Overlay(title: "Keys", lines: lines)
     }
 
@@ -219,12 +219,12 @@ final class FullScreenApp {
         if let error = errors.last {
             show(error, isError: true)
         } else if let notice = notices.last {
-            show(notice, isError: false)
+            show(notice.text, isError: notice.isWarning)
         } else {
             message = nil
         }
         if !output.isEmpty {
-            overlay = Frame.Overlay(title: "Output", lines: WordWrap.wrap(output.components(separatedBy: "\n"), width: size.columns))
+            overlay = Frame.Overlay(title: "Output", lines: WordWrap.frameLines(output.components(separatedBy: "\n"), width: size.columns))
         }
         await reload()
     }
@@ -235,11 +235,13 @@ final class FullScreenApp {
         let line = text.split(separator: "\n").joined(separator: " ")
         message = Frame.Message(text: line, isError: isError)
         if WordWrap.visibleWidth(line) > size.columns {
-            overlay = Frame.Overlay(title: isError ? "Error" : "Message", lines: WordWrap.wrap(text.components(separatedBy: "\n"), width: size.columns))
+            overlay = Frame.Overlay(title: isError ? "Error" : "Message", lines: WordWrap.frameLines(text.components(separatedBy: "\n"), width: size.columns))
         }
     }
 
-    /// Asks for a line on the command line at the bottom: the screen stays as it is above it.
+    /// Asks for a line on the command line at the bottom, the screen as it is above it: the line
+    /// typed, empty if nothing was (a question about a value may keep it then), or nil for
+    /// Ctrl-D.
     private func ask(_ prompt: String, completions: [String], remember: Bool) -> String? {
         if let error = console.takeErrors().last { show(error, isError: true) }
         draw()
@@ -260,7 +262,14 @@ final class FullScreenApp {
         terminal.write(RawTerminal.hideCursor)
         // The line's newline may have scrolled the screen: draw it whole next time.
         drawn = nil
-        guard let line, !line.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return line
+    }
+
+    /// Asks for a line, as ``ask(_:completions:remember:)``; nil for an empty one too.
+    private func askText(_ prompt: String, completions: [String] = [], remember: Bool = false) -> String? {
+        guard let line = ask(prompt, completions: completions, remember: remember), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return nil
+        }
         return line
     }
 

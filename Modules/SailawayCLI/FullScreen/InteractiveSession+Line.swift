@@ -25,7 +25,7 @@ extension InteractiveSession {
         case "help" where words.count == 1: return .help
         default: break
         }
-        await perform(await expand(words))
+        await perform(TapCommand.protectingNegativeNumbers(await expand(words)))
         return .done
     }
 }

@@ -28,7 +28,7 @@ struct ScreenPage: Equatable {
     init(_ screen: Screen, width: Int, style: TerminalStyle = .color) {
         var consumed = Set<Int>()
         if let subtitle = screen.subtitle {
-            add(WordWrap.wrap(subtitle, width: width, hangingIndent: 0))
+            add(WordWrap.frameLines(subtitle, width: width, hangingIndent: 0))
         }
         if let progress = screen.progress {
             add([ScreenText.progressBar(progress, style: style)])
@@ -36,13 +36,13 @@ struct ScreenPage: Equatable {
         for section in screen.sections {
             if !lines.isEmpty { add([""]) }
             if let heading = section.heading {
-                add(WordWrap.wrap(style.paint(heading, .heading), width: width, hangingIndent: 0))
+                add(WordWrap.frameLines(style.paint(heading, .heading), width: width, hangingIndent: 0))
             }
             if section.rows.isEmpty, let empty = section.emptyText {
-                add(WordWrap.wrap("  " + style.paint(empty, .secondary), width: width))
+                add(WordWrap.frameLines("  " + style.paint(empty, .secondary), width: width))
             }
             for row in section.rows {
-                let rowLines = ScreenText.rowLines(row, style: style).flatMap { WordWrap.wrap($0, width: width) }
+                let rowLines = ScreenText.rowLines(row, style: style).flatMap { WordWrap.frameLines($0, width: width) }
                 if let action = RowActions.action(for: row, in: screen.actions) {
                     consumed.insert(action)
                     add(rowLines, action: action)
@@ -57,7 +57,7 @@ struct ScreenPage: Equatable {
             for index in listed {
                 let action = screen.actions[index]
                 let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
-                add(WordWrap.wrap("  " + style.paint("›", .number) + " " + label + (action.inputs.isEmpty ? "" : " …"), width: width), action: index)
+                add(WordWrap.frameLines("  " + style.paint("›", .number) + " " + label + (action.inputs.isEmpty ? "" : " …"), width: width), action: index)
             }
         }
     }

@@ -1,24 +1,124 @@
-/// Word wrap for terminal text, at any width: lines break between words, never inside one
-/// that fits, and a wrapped line goes on under a hanging indent ("  - A long row that goes on
-/// / under its own text").
+/// Breaks the lines of a screen at a terminal's width, between words, with a hanging indent.
 ///
-/// Text may be painted with ANSI colour (``TerminalStyle``): escape sequences take no columns,
-/// and a colour open where a line breaks is closed at its end and opened again on the next, so
-/// no colour runs into what is drawn beside or after it.
-public enum WordWrap {
-    /// `line` wrapped to `width` columns.
+/// A terminal left to itself breaks a long line at the last column, mid-word ("adjustab|le"),
+/// and starts the rest at the left edge, under the row's marker. Here a line longer than the
+/// width breaks at the last space that fits, and its continuation lines start under the text
+/// after the row's marker or number (`  - `, `  12. `, `  ✓ `), so a list still reads as one.
+/// A word longer than the width is never cut: it gets a line of its own, which the terminal
+/// folds as it must.
+///
+/// Colour escapes (`ESC [ … m`) take no columns, so painted text wraps as its plain text does.
+///
+/// The full-screen app draws each line of a frame on its own, so it wraps with
+/// ``frameLines(_:width:hangingIndent:)``: the same breaks, but no line wider than the width and
+/// no colour left open at a line's end.
+enum WordWrap {
+    /// The fewest columns continuation lines keep for text: below that, they are not indented.
+    static let narrowestText = 10
+
+    /// The lines of `text` (lines separated by newlines), each broken to fit `width` columns.
+    static func wrap(text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrap(String($0), width: width) }
+            .joined(separator: "\n")
+    }
+
+    /// `line` broken to fit `width` columns, its continuation lines indented under the text
+    /// after its marker (``hangingIndent(of:)``); a line that fits is returned as it is.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        guard width > 0, columns(line) > width else { return [line] }
+        let leading = line.prefix { $0 == " " }
+        let words = line.dropFirst(leading.count).split(separator: " ")
+        var indent = hangingIndent(of: line)
+        if width - indent < narrowestText { indent = width - leading.count < narrowestText ? 0 : leading.count }
+        let continuation = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var current = String(leading)
+        var currentColumns = leading.count
+        var lineHasWord = false
+        for word in words {
+            let wordColumns = columns(word)
+            if lineHasWord, currentColumns + 1 + wordColumns > width {
+                lines.append(current)
+                current = continuation
+                currentColumns = indent
+                lineHasWord = false
+            }
+            if lineHasWord {
+                current += " "
+                currentColumns += 1
+            }
+            current += word
+            currentColumns += wordColumns
+            lineHasWord = true
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// Where the text of `line` starts after its leading spaces and its marker: a first word of
+    /// at most four columns without letters (`-`, `✓`, `12.`, `1.2`); else after the leading
+    /// spaces.
+    static func hangingIndent(of line: String) -> Int {
+        let leading = line.prefix { $0 == " " }.count
+        let rest = line.dropFirst(leading)
+        guard let space = rest.firstIndex(of: " ") else { return leading }
+        let first = rest[..<space]
+        let visible = plain(first)
+        guard !visible.isEmpty, visible.count <= 4, !visible.contains(where: \.isLetter) else { return leading }
+        return leading + visible.count + 1
+    }
+
+    /// The columns `text` takes: its characters, colour escapes left out.
+    static func columns(_ text: some StringProtocol) -> Int {
+        plain(text).count
+    }
+
+    /// `text` without its `ESC [ … final` escape sequences.
+    static func plain(_ text: some StringProtocol) -> String {
+        guard text.contains("\u{1B}") else { return String(text) }
+        var result = ""
+        var inEscape = false
+        var sawBracket = false
+        for character in text {
+            if inEscape {
+                if !sawBracket {
+                    sawBracket = true
+                    if character != "[" { inEscape = false }
+                    continue
+                }
+                // A CSI sequence ends at its final character, `@` to `~`.
+                if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                sawBracket = false
+                continue
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    // MARK: - Lines of a frame
+
+    /// `line` broken to fit `width` columns for a frame drawn line by line (the full-screen
+    /// app's): like ``wrap(_:width:)``, but no line is ever wider than `width` — a word longer
+    /// than a line is cut — and a colour open where a line breaks is closed at its end and
+    /// opened again on the next, so each line draws alone.
     ///
     /// - Parameters:
     ///   - line: One line of text, without newlines; its leading spaces are its indentation.
     ///   - width: The columns available; at least 1.
-    ///   - hangingIndent: The indentation of the lines after the first; by default two more
-    ///     than the line's own, so a row's text goes on under its text, past its marker. At
-    ///     most half the width, so narrow columns still hold words.
-    public static func wrap(_ line: String, width: Int, hangingIndent: Int? = nil) -> [String] {
+    ///   - hangingIndent: The indentation of the lines after the first; by default under the
+    ///     text after the line's marker (``hangingIndent(of:)``). At most half the width, so
+    ///     narrow columns still hold words.
+    static func frameLines(_ line: String, width: Int, hangingIndent: Int? = nil) -> [String] {
         let width = max(width, 1)
         guard visibleWidth(line) > width else { return [line] }
         let lead = line.prefix { $0 == " " }.count
-        let indent = String(repeating: " ", count: min(hangingIndent ?? lead + 2, width / 2))
+        let indent = String(repeating: " ", count: min(hangingIndent ?? Self.hangingIndent(of: line), width / 2))
         var lines: [String] = []
         var current = String(repeating: " ", count: min(lead, width / 2))
         var currentWidth = current.count
@@ -64,49 +164,22 @@ public enum WordWrap {
         return lines
     }
 
-    /// Every line of `lines` wrapped to `width` (``wrap(_:width:hangingIndent:)``).
-    public static func wrap(_ lines: [String], width: Int) -> [String] {
-        lines.flatMap { wrap($0, width: width) }
+    /// Every line of `lines` broken for a frame (``frameLines(_:width:hangingIndent:)``).
+    static func frameLines(_ lines: [String], width: Int) -> [String] {
+        lines.flatMap { frameLines($0, width: width) }
     }
 
     /// `text` cut to `width` columns, ending in `…` when something was cut.
-    public static func truncate(_ text: String, width: Int) -> String {
+    static func truncate(_ text: String, width: Int) -> String {
         guard visibleWidth(text) > width else { return text }
         guard width > 1 else { return width == 1 ? "…" : "" }
         let (head, _) = split(text, atColumn: width - 1)
         return head + (head.contains("\u{1B}[") ? reset : "") + "…"
     }
 
-    /// How many columns `text` takes: its characters less the ANSI escape sequences.
-    public static func visibleWidth(_ text: String) -> Int {
-        var width = 0
-        var inEscape = false
-        for character in text.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(character.value), character != "[" { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else if character.properties.generalCategory != .nonspacingMark, character.value >= 0x20 {
-                width += 1
-            }
-        }
-        return width
-    }
-
-    /// `text` without its ANSI escape sequences.
-    public static func plain(_ text: String) -> String {
-        var result = ""
-        var inEscape = false
-        for character in text.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(character.value), character != "[" { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
-                result.unicodeScalars.append(character)
-            }
-        }
-        return result
+    /// How many columns `text` takes (``columns(_:)``).
+    static func visibleWidth(_ text: some StringProtocol) -> Int {
+        columns(text)
     }
 
     /// What ends every colour.

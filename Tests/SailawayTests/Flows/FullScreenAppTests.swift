@@ -79,7 +79,9 @@ struct FullScreenAppTests {
 
         try terminal.press("3")
         let discover = try terminal.waitForTitle("Discover")
-        #expect(discover.contains("Pre-race checks"), "public content appears in Discover")
+        #expect(!discover.contains("Pre-race checks"), "Trending and Recommended are other sailors' content")
+        try terminal.choose("Browse Checklists")
+        try terminal.waitFor { $0.contains("Pre-race checks") }
     }
 
     @Test func flow3AChartersCheckInIsRunAndItsProgressOutlivesOtherTabs() throws {
@@ -158,6 +160,21 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Aegean Week")
         try terminal.press("Escape")
         try terminal.waitForTitle("Charters")
+    }
+
+    @Test func aBadAnswerIsToldWhyAtTheBottomAndAskedAgain() throws {
+        let terminal = try launch()
+        try terminal.press("4")
+        try terminal.waitForTitle("Charters")
+        try terminal.choose("New Charter")
+        try terminal.waitForTitle("New Charter")
+        try terminal.choose("Set Dates")
+        try terminal.answer("3 Sept")
+        let asked = try terminal.waitFor { $0.contains("'3 Sept' is not a date") }
+        #expect(asked.hasSuffix("First day (YYYY-MM-DD):\n"), "the same question comes again")
+        try terminal.answer("2027-07-03")
+        try terminal.answer("2027-07-17")
+        try terminal.waitFor { $0.contains("3–17 Jul 2027") }
     }
 
     @Test func sigtermPutsTheTerminalBackAsItWas() throws {
