@@ -22,8 +22,10 @@ static inline EditLine *sailaway_editor_open(const char *program, sailaway_promp
     el_set(editor, EL_HIST, history, history_);
     el_set(editor, EL_ADDFN, "sailaway-complete", "Complete a command, a tab or an action", complete);
     el_set(editor, EL_BIND, "^I", "sailaway-complete", NULL);
-    // Ctrl-C, like Ctrl-D on an empty line, leaves the command line (libedit's ed-end-of-file
-    // ends el_gets with nothing).
+    // Ctrl-C leaves the command line, as Ctrl-D on an empty line does: the terminal does not
+    // turn it into a signal while editing, and ed-end-of-file ends el_gets with nothing.
+    el_set(editor, EL_SETTY, "-d", "-isig", NULL);
+    el_set(editor, EL_BIND, "^C", "ed-end-of-file", NULL);
     return editor;
 }
 

@@ -17,7 +17,8 @@ enum KeyHelp {
             ("q  Ctrl-C", "quit"),
             ("", ""),
             ("On the command line", "←/→, Ctrl-A/E/K/W edit; ↑/↓ go through the history (kept in the data directory);"),
-            ("", "Tab completes a command, a tab or an action's label; an empty line or Ctrl-D cancels."),
+            ("", "Tab completes a command, a tab or an action's label; an empty line, Ctrl-C or Ctrl-D cancels"),
+            ("", "(where a value is shown in brackets, an empty answer keeps it)."),
             ("", ""),
             ("", "Any key closes this page; ↑ ↓ PgUp PgDn scroll it."),
         ]

@@ -177,6 +177,20 @@ struct FullScreenAppTests {
         try terminal.waitFor { $0.contains("3–17 Jul 2027") }
     }
 
+    @Test func ctrlCLeavesTheCommandLineAndTheAppRuns() throws {
+        let terminal = try launch()
+        try terminal.waitForTitle("Home")
+        try terminal.press(":")
+        try terminal.waitFor { $0.components(separatedBy: "\n").last { !$0.isEmpty } == ":" }
+        try terminal.type("tab charters")
+        try terminal.press("C-c")
+        try terminal.waitFor { $0.hasSuffix("q quit\n") }
+        #expect(try !terminal.hasExited)
+        #expect(try terminal.title == "Home", "nothing ran")
+        try terminal.press("2")
+        try terminal.waitForTitle("Library")
+    }
+
     @Test func sigtermPutsTheTerminalBackAsItWas() throws {
         let terminal = try launch(before: "echo 'printed before launch'")
         try terminal.waitForTitle("Home")
