@@ -88,8 +88,26 @@ struct FullScreenAppTests {
         let terminal = try launch()
         try terminal.press("4")
         try terminal.waitForTitle("Charters")
-        try terminal.choose("Aegean Week")
-        let charter = try terminal.waitForTitle("Aegean Week")
+        try terminal.choose("New Charter")
+        try terminal.waitForTitle("New Charter")
+        try terminal.choose("Set Name")
+        try terminal.answer("Ionian Fortnight")
+        try terminal.waitFor { $0.contains("Ionian Fortnight") }
+        try terminal.choose("Set Boat")
+        try terminal.answer("Dufour 412")
+        try terminal.waitFor { $0.contains("Dufour 412") }
+        try terminal.choose("Set Dates")
+        try terminal.answer("2027-07-03")
+        try terminal.answer("2027-07-17")
+        try terminal.waitFor { $0.contains("3–17 Jul 2027") }
+        try terminal.choose("Set Crew")
+        try terminal.answer("Alex, Priya, Tom")
+        try terminal.waitFor { $0.contains("Priya") }
+        try terminal.choose("Choose Check-in Checklist")
+        try terminal.choose("Use Charter Check-in (Lefkada)")
+        try terminal.waitFor { $0.contains("Charter Check-in (Lefkada)") && $0.hasPrefix("New Charter\n") }
+        try terminal.choose("Create Charter")
+        let charter = try terminal.waitForTitle("Ionian Fortnight")
         try FullScreenSnapshot.assert(charter, matches: "flow3-charter-80x24")
         try terminal.choose("Check-in: Charter Check-in (Lefkada)")
         try terminal.waitForTitle("Charter Check-in (Lefkada)")
@@ -102,12 +120,12 @@ struct FullScreenAppTests {
         try FullScreenSnapshot.assert(try terminal.settled(), matches: "flow3-run-80x24")
 
         try terminal.press("Escape")
-        let back = try terminal.waitForTitle("Aegean Week")
+        let back = try terminal.waitForTitle("Ionian Fortnight")
         #expect(back.contains("Check-in: Charter Check-in (Lefkada) — 2 of 8 checked"), "Esc goes back, to the progress")
         for tab in ["1", "3", "2"] { try terminal.press(tab) }
         try terminal.waitForTitle("Library")
         try terminal.press("4")
-        let again = try terminal.waitForTitle("Aegean Week")
+        let again = try terminal.waitForTitle("Ionian Fortnight")
         #expect(again.contains("2 of 8 checked"), "the tab kept its stack, and the progress is read from the database")
     }
 
@@ -123,7 +141,7 @@ struct FullScreenAppTests {
         try FullScreenSnapshot.assert(try terminal.settled(), matches: "charter-200x50")
         try terminal.resize(columns: 80, rows: 24)
         try terminal.waitFor { !$0.contains("│") && $0.hasPrefix("Aegean Week\n") }
-        try FullScreenSnapshot.assert(try terminal.settled(), matches: "flow3-charter-80x24")
+        try FullScreenSnapshot.assert(try terminal.settled(), matches: "charter-80x24")
     }
 
     @Test func theShellsScrollbackIsThereAfterQuitting() throws {
