@@ -209,6 +209,17 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Library")
     }
 
+    @Test(arguments: [["NO_COLOR": "1"], ["TERM": "dumb"], ["SAILAWAY_LINE_MODE": "1"]])
+    func aTerminalWithoutColourGetsTheLineSessionAsBefore(environment: [String: String]) throws {
+        let terminal = try TmuxTerminal(binary: script.binary, dataDirectory: script.dataDirectory, environment: environment) {
+            $0.contains("[Home]") && $0.hasSuffix("> \n") || $0.hasSuffix(">\n")
+        }
+        _ = try terminal.settled()
+        let printed = try terminal.scrollback
+        #expect(printed.contains("Home\n====\nHello, Alex."), "one screen after another, scrolling as printed")
+        #expect(printed.contains("\n  1. Create Checklist\n"), "numbered actions, as scripts read them")
+    }
+
     @Test func sigtermPutsTheTerminalBackAsItWas() throws {
         let terminal = try launch(before: "echo 'printed before launch'")
         try terminal.waitForTitle("Home")

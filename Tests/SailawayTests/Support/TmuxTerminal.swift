@@ -14,9 +14,13 @@ final class TmuxTerminal {
     let dataDirectory: URL
 
     /// Starts `sailaway --data-dir <dataDirectory>` in a `columns`×`rows` window with
-    /// `TERM=xterm-256color`, after `before` (a shell command whose output is on the terminal
-    /// before the app starts), and waits for its first screen.
-    init(binary: SailawayBinary, dataDirectory: URL, columns: Int = 80, rows: Int = 24, before: String? = nil, environment: [String: String] = [:]) throws {
+    /// `TERM=xterm-256color` and `environment`, after `before` (a shell command whose output is
+    /// on the terminal before the app starts), and waits for its first screen: until `ready`
+    /// says it is there, by default when the full-screen tab bar is.
+    init(
+        binary: SailawayBinary, dataDirectory: URL, columns: Int = 80, rows: Int = 24, before: String? = nil, environment: [String: String] = [:],
+        ready: (String) -> Bool = { $0.contains(" 1 Home ") }
+    ) throws {
         tmux = try #require(Self.tmuxPath, "tmux is needed to drive the full-screen app (CI installs it)")
         self.dataDirectory = dataDirectory
         let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 }
@@ -28,7 +32,7 @@ final class TmuxTerminal {
             ";", "set-option", "-g", "remain-on-exit", "on",
             ";", "set-option", "-g", "history-limit", "5000",
         ])
-        try waitFor { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && $0.contains(" 1 Home ") }
+        try waitFor(ready)
     }
 
     deinit {
