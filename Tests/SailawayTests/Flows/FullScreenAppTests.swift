@@ -284,13 +284,22 @@ extension TmuxTerminal {
     /// and presses Enter.
     func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try press("Home")
+        usleep(40_000)
+        var shown = try styledScreen
         for _ in 0..<80 {
-            usleep(40_000)
             if let selected = try selectedLine, selected.contains(label) {
                 try press("Enter")
                 return
             }
             try press("Down")
+            // One step at a time, however slow the app is: the selection moves before the next.
+            let before = shown
+            for _ in 0..<50 {
+                usleep(20_000)
+                shown = try styledScreen
+                if shown != before { break }
+            }
+            if shown == before { break }  // the last item
         }
         Issue.record("Nothing selectable reads “\(label)”:\n\(try screen)", sourceLocation: sourceLocation)
     }
