@@ -216,6 +216,7 @@ package.targets += [
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/SailawayWebServerTests"
     ),
