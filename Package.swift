@@ -206,11 +206,12 @@ package.targets += [
         path: "Modules/SailawayWebServer",
         resources: [.copy("Templates"), .copy("Static")]
     ),
-    // Its HTTP contract, in process: every real feature composed over a fresh data directory.
+    // Its HTTP contract, in process: every real feature composed over a fresh data directory;
+    // and the built `sailaway-web` started and stopped as a person runs it.
     .testTarget(
         name: "SailawayWebServerTests",
         dependencies: [
-            "SailawayWebServer", "SailawayApp", "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
+            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
