@@ -24,11 +24,12 @@ final class AppPages {
     private let templates: PageTemplates
     private let site: PublicSite
     private let addresses: AppURL
-    private let gate = SerialGate()
+    private let gate: SerialGate
     private let logger: Logger
 
-    init(session: AppSession, sessions: BrowserSessions, templates: PageTemplates, site: PublicSite, logger: Logger) {
+    init(session: AppSession, sessions: BrowserSessions, templates: PageTemplates, site: PublicSite, gate: SerialGate, logger: Logger) {
         self.session = session
+        self.gate = gate
         self.sessions = sessions
         self.templates = templates
         self.site = site

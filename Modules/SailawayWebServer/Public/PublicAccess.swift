@@ -33,8 +33,8 @@ enum PublicAccess: Equatable {
         return try database.writer.read { db in
             var kind = Kind.website
             for id in ids {
-                if let item = try ContentItem.filter(Column("id") == id).fetchOne(db) {
-                    guard item.visibility != .private else { return .notFound }
+                if let visibility = try Visibility.fetchOne(db, ContentItem.filter(Column("id") == id).select(Column("visibility"))) {
+                    guard visibility != .private else { return .notFound }
                     kind = .article
                 } else if try User.filter(Column("id") == id).fetchCount(db) > 0 {
                     if kind == .website { kind = .profile }
@@ -42,9 +42,15 @@ enum PublicAccess: Equatable {
                     return .appOnly
                 }
             }
-            let hidden = try ContentItem.filter(Column("visibility") != Visibility.public.rawValue).fetchAll(db).map(\.title)
-            let shown = try ContentItem.filter(Column("visibility") == Visibility.public.rawValue).fetchAll(db).map(\.title)
-            return .show(kind: kind, hiddenTitles: Set(hidden).subtracting(shown))
+            // An item's own page lists its parts, not other items: nothing to leave out.
+            guard kind != .article else { return .show(kind: kind, hiddenTitles: []) }
+            var hidden: Set<String> = [], shown: Set<String> = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT title, visibility FROM content")
+            while let row = try rows.next() {
+                let title: String = row["title"], visibility: String = row["visibility"]
+                if visibility == Visibility.public.rawValue { shown.insert(title) } else { hidden.insert(title) }
+            }
+            return .show(kind: kind, hiddenTitles: hidden.subtracting(shown))
         }
     }
 }

@@ -39,8 +39,13 @@ public struct WebServer: Sendable {
         let composition = session.composition
         let wellKnown = try WellKnownFiles(composition: composition)
         let site = PublicSite(composition: composition, templates: templates)
+        // Every request that reads the app's data runs alone, public pages included: the
+        // features read the database both synchronously and asynchronously, and many requests
+        // at once can hold every reader of GRDB's pool while the cooperative threads wait for
+        // one (seen as a hang under `wrk -c64`).
+        let gate = SerialGate()
         let pages = AppPages(
-            session: session, sessions: BrowserSessions(keys: keys), templates: templates, site: site, logger: logger
+            session: session, sessions: BrowserSessions(keys: keys), templates: templates, site: site, gate: gate, logger: logger
         )
 
         let router = Router(context: BasicRequestContext.self)
@@ -88,7 +93,8 @@ public struct WebServer: Sendable {
 
         // Everything else is a public link's path, or the one 404.
         router.get("/**") { request, _ in
-            let page = await site.page(path: request.uri.path, query: request.uri.query)
+            let path = request.uri.path, query = request.uri.query
+            let page = await gate.run { await site.page(path: path, query: query) }
             return Self.html(page.html, status: .init(code: page.status))
         }
 
