@@ -63,10 +63,17 @@ public enum WebCommandLine {
             return 64
         }
         let directory = DataDirectory.resolve(option: command.options.dataDir, environment: environment)
+        let session: AppSession
         do {
-            let session = try AppLaunch.session(
+            session = try AppLaunch.session(
                 features: features, declared: declared, enabled: command.options.enabledFeatures, directory: directory, logger: logger
             )
+        } catch {
+            // A composition `--features` cannot make is a usage error, as for `sailaway`.
+            FileHandle.standardError.write(Data("sailaway-web: \(error)\n".utf8))
+            return 64
+        }
+        do {
             try session.launch()
             let host = command.host
             let token = SessionKeys.randomToken()

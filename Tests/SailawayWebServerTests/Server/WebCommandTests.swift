@@ -26,9 +26,13 @@ import Testing
         #expect(server.stop(with: signal) == 0)
     }
 
-    @Test func aBadPortIsRefusedWithAClearMessage() throws {
-        let server = try RunningWebServer(arguments: ["--port", "70000"])
-        #expect(server.readLine() == nil)
-        #expect(server.stop(with: 0) == 64)
+    @Test func aBadPortOrAnUnknownFeatureIsAUsageError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-web-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for arguments in [["--port", "70000"], ["--data-dir", directory.path, "--features", "Nope", "--port", "0"]] {
+            let server = try RunningWebServer(arguments: arguments)
+            #expect(server.readLine() == nil, "\(arguments)")
+            #expect(server.stop(with: 0) == 64, "\(arguments)")
+        }
     }
 }
