@@ -42,6 +42,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "sailaway", targets: ["Sailaway"]),
+        .executable(name: "sailaway-web", targets: ["SailawayWeb"]),
     ],
     traits: Set(features.map { Trait(name: $0.name, description: "Builds the host with the \($0.name) feature.") })
         .union([.default(enabledTraits: Set(features.map(\.name)))]),
@@ -50,6 +51,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: []
 )
@@ -156,13 +161,26 @@ package.targets += [
         providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
 
+    // What every host of the app shares: where the data lives and the options that choose it
+    // and the features, the session launched over them, and the apple-app-site-association
+    // document built from the route table.
+    .target(
+        name: "SailawayHosting",
+        dependencies: [
+            "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Modules/SailawayHosting"
+    ),
+
     // The `sailaway` command contract: commands, text and JSON rendering, the interactive session
     // (full screen at a terminal, one screen after another in a pipe).
     .target(
         name: "SailawayCLI",
         dependencies: [
             "AppShell", "CLibEdit", "FeatureRegistry", "NavigationEngine",
-            "SailawayDatabase",
+            "SailawayDatabase", "SailawayHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
@@ -174,10 +192,44 @@ package.targets += [
         name: "SailawayCLITests",
         dependencies: [
             "SailawayApp", "SailawayCLI", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
-            "SailawayDatabase", .product(name: "Logging", package: "swift-log"), .product(name: "PropertyBased", package: "swift-property-based"),
+            "SailawayDatabase", "SailawayHosting", .product(name: "Logging", package: "swift-log"), .product(name: "PropertyBased", package: "swift-property-based"),
         ] + features.filter(\.hasInterface).map { .init(stringLiteral: "\($0.name)Interface") },
         path: "Tests/SailawayCLITests",
         exclude: ["Snapshots"]
+    ),
+
+    // The app in a browser and the universal-link host: a Hummingbird application serving the
+    // .well-known files and public pages to anyone, and the app's screens to the one person
+    // holding the session its start printed. HTML only through Mustache templates.
+    .target(
+        name: "SailawayWebServer",
+        dependencies: [
+            "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ],
+        path: "Modules/SailawayWebServer",
+        resources: [.copy("Templates"), .copy("Static")]
+    ),
+    // Its HTTP contract, in process: every real feature composed over a fresh data directory;
+    // and the built `sailaway-web` started and stopped as a person runs it.
+    .testTarget(
+        name: "SailawayWebServerTests",
+        dependencies: [
+            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Tests/SailawayWebServerTests"
     ),
 
     // The SwiftUI binding, compiled on Apple platforms only: a TabView with one
@@ -266,6 +318,12 @@ package.targets += [
         name: "Sailaway",
         dependencies: ["SailawayApp", "SailawayCLI", .product(name: "Logging", package: "swift-log")],
         path: "Apps/Sailaway"
+    ),
+    // The second host, `sailaway-web`: the same composition handed to the web server.
+    .executableTarget(
+        name: "SailawayWeb",
+        dependencies: ["SailawayApp", "SailawayWebServer", .product(name: "Logging", package: "swift-log")],
+        path: "Apps/SailawayWeb"
     ),
     // Drives the built `sailaway` executable as scripts do, and checks what must hold for the
     // whole app: every feature composed over a real database (links only navigate, search

@@ -1,11 +1,12 @@
 import AppShell
 import ArgumentParser
 import FeatureRegistry
+import SailawayHosting
 
 /// `sailaway aasa`: the `apple-app-site-association` file for the build's public links.
 struct AasaCommand: AsyncParsableCommand, HostCommand {
     /// The app ID printed when none is given: a placeholder team ID and the app's bundle ID.
-    static let defaultAppID = "ABCDE12345.app.sailaway"
+    static let defaultAppID = AppSiteAssociation.defaultAppID
 
     static let configuration = CommandConfiguration(
         commandName: "aasa",

@@ -1,6 +1,7 @@
 import AppShell
 import ArgumentParser
 import FeatureRegistry
+import SailawayHosting
 
 struct RoutesCommand: AsyncParsableCommand, HostCommand {
     static let configuration = CommandConfiguration(

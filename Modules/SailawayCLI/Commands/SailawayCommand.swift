@@ -1,4 +1,5 @@
 import ArgumentParser
+import SailawayHosting
 
 /// The `sailaway` command: the app on a terminal, one command or an interactive session.
 struct SailawayCommand: AsyncParsableCommand {
@@ -46,30 +47,8 @@ struct SailawayCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 }
 
-/// Options every command takes, given before the command's name.
-struct GlobalOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "Where the app keeps its data.",
-            discussion: "Default: $SAILAWAY_DATA_DIR, else $XDG_DATA_HOME/sailaway, else ~/.local/share/sailaway.",
-            valueName: "dir"
-        )
-    )
-    var dataDir: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Enable only these compiled-in features (comma-separated).",
-            valueName: "A,B"
-        )
-    )
-    var features: String?
-
-    /// The feature names given with `--features`, or nil for all.
-    var enabledFeatures: [String]? {
-        features.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-    }
-}
+/// Options every command takes, given before the command's name: the hosts' shared ones.
+typealias GlobalOptions = HostOptions
 
 /// `--json` for commands that can print JSON.
 struct OutputOptions: ParsableArguments {

@@ -1,4 +1,5 @@
 import NavigationEngine
+import SailawayHosting
 
 /// `routes --markdown`: the route table as the Markdown document `docs/ROUTES.md`, one table per
 /// feature, features and rows in the order `routes` lists them.

@@ -5,6 +5,7 @@ import Foundation
 import Logging
 import NavigationEngine
 import SailawayDatabase
+import SailawayHosting
 
 /// The `sailaway` command line: parses arguments, composes the build, launches the app, runs
 /// the command and saves navigation state.
@@ -75,7 +76,7 @@ public struct SailawayCommandLine {
             console.writeError("\(error)")
             return ExitStatus.usage
         }
-        let isNewInstall = !FileManager.default.fileExists(atPath: directory.appendingPathComponent(SailawayDatabase.fileName).path)
+        let isNewInstall = AppLaunch.isNewInstall(directory)
         let session: AppSession
         do {
             session = try makeSession(options: options, directory: directory, progress: ProgressLine.standardError(style: style).reporter)
@@ -115,16 +116,9 @@ public struct SailawayCommandLine {
     }
 
     private func makeSession(options: GlobalOptions, directory: URL, progress: WorkProgress) throws -> AppSession {
-        let database = DatabaseHandle.file(in: directory, progress: progress)
-        let composition = try Composition(
-            features: features,
-            enabled: options.enabledFeatures,
-            shell: [ShellFeature()],
-            declared: declared,
-            context: FeatureContext(dataDirectory: directory).with(database: database).with(progress: progress),
-            configuration: .sailaway
+        try AppLaunch.session(
+            features: features, declared: declared, enabled: options.enabledFeatures, directory: directory, progress: progress, logger: logger
         )
-        return AppSession(composition: composition, store: NavigationStore(directory: directory), logger: logger)
     }
 
     /// Runs a command and maps its failure to an exit status, printing why.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SailawayCLI
+import SailawayHosting
 
 /// Where the app keeps its data: `--data-dir`, else `$SAILAWAY_DATA_DIR`, else
 /// `$XDG_DATA_HOME/sailaway`, else `~/.local/share/sailaway`.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Where the app keeps its data.
-enum DataDirectory {
+/// Where the app keeps its data, for every host: `sailaway` and `sailaway-web` open the same one.
+public enum DataDirectory {
     /// `--data-dir`, else `$SAILAWAY_DATA_DIR`, else `$XDG_DATA_HOME/sailaway`, else
     /// `~/.local/share/sailaway`.
-    static func resolve(option: String?, environment: [String: String]) -> URL {
+    public static func resolve(option: String?, environment: [String: String]) -> URL {
         if let option, !option.isEmpty {
             return URL(fileURLWithPath: option, isDirectory: true)
         }
@@ -21,7 +21,7 @@ enum DataDirectory {
 
     /// The line an interactive session opens with: where the data lives, and whether this
     /// run creates it with the sample content. The home folder is spelled `~`.
-    static func note(_ directory: URL, isNew: Bool, environment: [String: String]) -> String {
+    public static func note(_ directory: URL, isNew: Bool, environment: [String: String]) -> String {
         var path = directory.standardizedFileURL.path
         if let home = environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
             path = "~" + path.dropFirst(home.count)

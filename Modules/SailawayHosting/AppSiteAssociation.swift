@@ -9,44 +9,56 @@ import NavigationEngine
 ///
 /// The system reads an absent query item as an empty value, which `*` matches: an optional
 /// query parameter (`search?q={query}&type={type}`) needs no second component without it.
-struct AppSiteAssociation: Encodable {
+///
+/// The web host that serves the file also lists the internal patterns first, as components
+/// with `"exclude": true`: the system takes the first component that matches, so a pasted
+/// internal path stays in the browser instead of opening the app.
+public struct AppSiteAssociation: Encodable {
     /// The `applinks` service.
-    struct AppLinks: Encodable {
+    public struct AppLinks: Encodable {
         /// One entry: the apps and the links they open.
-        var details: [Details]
+        public var details: [Details]
     }
 
     /// The apps that open a set of links.
-    struct Details: Encodable {
+    public struct Details: Encodable {
         /// `TEAMID.bundle.id` of each app.
-        var appIDs: [String]
-        /// The links, in the order `routes` lists their patterns.
-        var components: [Component]
+        public var appIDs: [String]
+        /// The links, in the order `routes` lists their patterns: the excluded ones first.
+        public var components: [Component]
     }
 
     /// One URL pattern.
-    struct Component: Encodable, Equatable {
+    public struct Component: Encodable, Equatable, Sendable {
         /// The path pattern, such as `/content/checklist/*`.
-        var path: String
+        public var path: String
         /// The query items the URL must carry, by name: a literal value or `*`; nil for none.
-        var query: [String: String]?
+        public var query: [String: String]?
+        /// True for a pattern whose links must not open the app; nil (left out) otherwise.
+        public var exclude: Bool?
         /// Which pattern the component comes from; ignored by the system.
-        var comment: String
+        public var comment: String
 
         enum CodingKeys: String, CodingKey {
             case path = "/"
             case query = "?"
+            case exclude
             case comment
         }
     }
 
+    /// The app ID used when none is given: a placeholder team ID and the app's bundle ID.
+    public static let defaultAppID = "ABCDE12345.app.sailaway"
+
     /// The universal-links service.
-    var applinks: AppLinks
+    public var applinks: AppLinks
 
     /// The document for the public patterns among `listings`, opened by the apps `appIDs`.
     ///
     /// Patterns of features that are disabled or absent are left out: the app would refuse them.
-    init(listings: [RouteListing], appIDs: [String]) throws(LinkTemplateError) {
+    /// With `excludingInternal`, the internal patterns come first as excluded components,
+    /// except one whose component a public pattern also gives (it would shut that one out).
+    public init(listings: [RouteListing], appIDs: [String], excludingInternal: Bool = false) throws(LinkTemplateError) {
         var components: [Component] = []
         for listing in listings where listing.entry.isPublic && listing.entry.isEnabled {
             let entry = listing.entry
@@ -56,6 +68,17 @@ struct AppSiteAssociation: Encodable {
                     Self.component(for: try LinkTemplate(alias), comment: "\(entry.feature): \(alias), an alias of \(entry.pattern)")
                 )
             }
+        }
+        if excludingInternal {
+            var excluded: [Component] = []
+            for listing in listings where !listing.entry.isPublic {
+                var component = Self.component(for: try LinkTemplate(listing.entry.pattern), comment: "\(listing.entry.feature): \(listing.entry.pattern), internal")
+                let isAlsoPublic = components.contains { $0.path == component.path && $0.query == component.query }
+                guard !isAlsoPublic, !excluded.contains(where: { $0.path == component.path && $0.query == component.query }) else { continue }
+                component.exclude = true
+                excluded.append(component)
+            }
+            components = excluded + components
         }
         applinks = AppLinks(details: [Details(appIDs: appIDs, components: components)])
     }

@@ -3,16 +3,16 @@ import NavigationEngine
 
 /// One link pattern of the build as the generated documents describe it: its row of the route
 /// table and the parents its link opens it over.
-struct RouteListing {
+public struct RouteListing {
     /// The pattern's row, as `routes` prints it.
-    var entry: RouteTableEntry
+    public var entry: RouteTableEntry
     /// Whether the route becomes a stack, a modal or a tab's root.
-    var presentation: LinkPresentation { entry.presentation }
+    public var presentation: LinkPresentation { entry.presentation }
     /// The patterns of the screens its link opens under it, bottom first (its declared parents).
-    var parents: [String] = []
+    public var parents: [String] = []
 
     /// Every pattern of `composition`, in the order `routes` lists them.
-    static func listings(of composition: Composition) -> [RouteListing] {
+    public static func listings(of composition: Composition) -> [RouteListing] {
         // Templates are unique in a table (two equal ones would match the same link), so the
         // text finds the pattern behind each row.
         let links = composition.links

@@ -1,0 +1,90 @@
+import AppShell
+import FeatureRegistry
+import NavigationEngine
+
+/// Builds the app's page from the session's state: the tab bar, the breadcrumb of the selected
+/// stack, the selected tab's root beside the screen shown (the wide layout), and the modals.
+///
+/// Only the screen on top gets forms: its actions are the ones ``AppSession/perform(_:inputs:)``
+/// finds. The screens under it are drawn inert.
+@MainActor
+struct AppPageBuilder {
+    let session: AppSession
+    let addresses: AppURL
+
+    /// The page, and every `/app/…` address it shows (as the screen or as a link).
+    func model(csrf: String, notices: [String]) async -> (page: AppPageModel, addresses: Set<String>) {
+        let composition = session.composition
+        let state = session.router.state
+        var shown: Set<String> = []
+        let rootRoute = AnyRoute(TabRootRoute(state.selectedTab))
+
+        // The breadcrumb: the tab's root, then each screen of its stack.
+        var crumbs: [AppPageModel.Crumb] = []
+        var stackScreens: [Screen] = []
+        let tabTitle = composition.tabs.first { $0.id == state.selectedTab }?.title ?? state.selectedTab.rawValue
+        for (index, route) in ([rootRoute] + state.selectedStack).enumerated() {
+            let screen = index == 0 ? nil : await composition.screen(for: route)
+            if let screen { stackScreens.append(screen) }
+            let href = addresses.url(for: route)
+            if let href { shown.insert(href) }
+            crumbs.append(.init(title: screen?.title ?? tabTitle, href: href))
+        }
+        crumbs[crumbs.count - 1].href = nil
+
+        let hasModals = !state.presentations.isEmpty
+        let rootScreen = await composition.rootScreen(for: state.selectedTab)
+        let detailScreen = stackScreens.last ?? rootScreen
+        let content = ScreenModel(rootScreen, isActive: false, fieldPrefix: "content") { action in
+            guard let route = Self.destination(of: action), let href = addresses.url(for: route) else { return nil }
+            shown.insert(href)
+            return href
+        }
+        let detail = ScreenModel(detailScreen, isActive: !hasModals, fieldPrefix: "detail")
+
+        var modals: [AppPageModel.Modal] = []
+        for level in state.presentations.indices {
+            let presentation = state.presentations[level]
+            let screen = await composition.screen(
+                for: presentation.top, answering: AppSession.request(answeredAt: level, in: state.presentations)
+            )
+            if let href = addresses.url(for: presentation.top) { shown.insert(href) }
+            let isTop = level == state.presentations.count - 1
+            modals.append(.init(style: Self.className(presentation.style), screen: ScreenModel(screen, isActive: isTop, fieldPrefix: "modal\(level)"), isTop: isTop))
+        }
+
+        let visibleTitle = modals.last?.screen.title ?? detail.title
+        let page = AppPageModel(
+            pageTitle: "\(visibleTitle) · Sailaway",
+            csrf: csrf,
+            tabs: composition.tabs.map { .init(id: $0.id.rawValue, title: $0.title, isSelected: $0.id == state.selectedTab) },
+            crumbs: crumbs,
+            contentScreen: content,
+            detailScreen: detail,
+            modals: modals,
+            hasModals: hasModals,
+            canGoBack: hasModals || !state.selectedStack.isEmpty,
+            notices: notices
+        )
+        return (page, shown)
+    }
+
+    /// The route an action that only opens a screen leads to.
+    static func destination(of action: ScreenAction) -> AnyRoute? {
+        guard case .navigate(let intent) = action.effect else { return nil }
+        switch intent {
+        case .push(let route, _), .open(let route): return route
+        default: return nil
+        }
+    }
+
+    /// The class of a modal's `<dialog>`.
+    static func className(_ style: PresentationStyle) -> String {
+        switch style {
+        case .sheet: "sheet"
+        case .fullScreenCover: "full-screen-cover"
+        case .alert: "alert"
+        case .confirmationDialog: "confirmation-dialog"
+        }
+    }
+}

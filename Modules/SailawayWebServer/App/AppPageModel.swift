@@ -1,0 +1,38 @@
+/// The app's page as its template draws it: the tab bar, the breadcrumb, the three columns of
+/// the wide layout and the modals over them.
+struct AppPageModel {
+    /// One tab of the tab bar.
+    struct Tab {
+        var id: String
+        var title: String
+        var isSelected: Bool
+    }
+
+    /// One step of the breadcrumb: a link, but for the last.
+    struct Crumb {
+        var title: String
+        var href: String?
+    }
+
+    /// One modal, bottom first.
+    struct Modal {
+        /// `sheet`, `full-screen-cover`, `alert` or `confirmation-dialog`.
+        var style: String
+        var screen: ScreenModel
+        /// Whether it is the one on top, whose actions act.
+        var isTop: Bool
+    }
+
+    var pageTitle: String
+    var csrf: String
+    var tabs: [Tab]
+    var crumbs: [Crumb]
+    /// The selected tab's root, for the content column of the wide layout.
+    var contentScreen: ScreenModel
+    /// The top of the selected tab's stack: the screen shown, under any modal.
+    var detailScreen: ScreenModel
+    var modals: [Modal]
+    var hasModals: Bool
+    var canGoBack: Bool
+    var notices: [String]
+}

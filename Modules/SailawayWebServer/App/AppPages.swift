@@ -1,0 +1,198 @@
+import AppShell
+import FeatureRegistry
+import Foundation
+import Logging
+import NavigationEngine
+
+/// The app in a browser: the pages of one app session, whose navigation state is the data
+/// directory's, the one `sailaway` keeps.
+///
+/// Every request loads that state from disk first (the terminal may have changed it) and
+/// saves every change before it answers; requests run one at a time.
+@MainActor
+final class AppPages {
+    /// What a request gets.
+    enum Answer: Sendable {
+        /// A page, with its status.
+        case page(status: Int, html: String)
+        /// See Other: go to this address.
+        case redirect(String)
+    }
+
+    private let session: AppSession
+    private let sessions: BrowserSessions
+    private let templates: PageTemplates
+    private let site: PublicSite
+    private let addresses: AppURL
+    private let gate: SerialGate
+    private let logger: Logger
+
+    init(session: AppSession, sessions: BrowserSessions, templates: PageTemplates, site: PublicSite, gate: SerialGate, logger: Logger) {
+        self.session = session
+        self.gate = gate
+        self.sessions = sessions
+        self.templates = templates
+        self.site = site
+        self.logger = logger
+        addresses = AppURL(links: session.composition.links)
+    }
+
+    // MARK: - Sessions
+
+    /// `GET /session?token=T`: opens the session, once, and gives its cookie value.
+    func startSession(token: String) -> Result<String, BrowserSessions.Refusal> {
+        do throws(BrowserSessions.Refusal) {
+            let browser = try sessions.redeem(token)
+            return .success(sessions.keys.cookieValue(for: browser.id))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The page for a request refused for want of a session.
+    func refusal(_ refusal: BrowserSessions.Refusal) -> Answer {
+        let page: PublicSite.Page =
+            switch refusal {
+            case .tokenUsed:
+                site.message(
+                    status: 403, title: "Link used", heading: "This link has been used",
+                    text: "This link has been used already: each run of sailaway-web prints a link that opens one browser session. Restart sailaway-web for a new one."
+                )
+            case .noSession:
+                site.message(
+                    status: 403, title: "No session", heading: "Open the link sailaway-web printed",
+                    text: "The app in a browser serves the person who started it. Open the link that sailaway-web printed when it started (Open the app: …)."
+                )
+            }
+        return .page(status: page.status, html: page.html)
+    }
+
+    // MARK: - Requests
+
+    /// `GET /app` and `GET /app/<link>`: the navigation rules of ``AppNavigation``, then the
+    /// visible screen, or a redirect to its address.
+    func show(path: String, query: String?, cookie: String?) async -> Answer {
+        await gate.run { [self] in
+            let browser: BrowserSessions.Session
+            do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return refusal(error) }
+            reload()
+            guard path != "/app", path != AppURL.prefix else {
+                guard let url = visibleURL() else { return await page(for: browser) }
+                return .redirect(url)
+            }
+            let link = addresses.link(forPath: path, query: query)
+            let requested = addresses.url(forLink: link)
+            let route = try? session.composition.links.resolve(link, from: .internal).route
+            let state = session.router.state
+            let step = AppNavigation.step(
+                for: route, in: state, visible: state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab)),
+                wasShown: browser.shownURLs.contains(requested)
+            )
+            do {
+                switch step {
+                case .show:
+                    break
+                case .goBack(let intents):
+                    for intent in intents { try session.router.apply(intent) }
+                case .openInside:
+                    try session.open(link, from: .internal)
+                case .openOutside:
+                    try session.open(link, from: .external)
+                }
+            } catch let error as LinkError {
+                let page = site.message(
+                    status: 404, title: "Cannot open", heading: "This address does not open in the app",
+                    text: "\(error) Nothing changed.", next: (href: "/app", text: "Back to the app")
+                )
+                return .page(status: page.status, html: page.html)
+            } catch {
+                browser.flash.append("\(error)")
+            }
+            if step != .show, let failure = save() { browser.flash.append(failure) }
+            if let url = visibleURL(), url != requested { return .redirect(url) }
+            return await page(for: browser)
+        }
+    }
+
+    /// `POST /app/action`, `/app/back` and `/app/tab`: checks the CSRF field, acts, saves and
+    /// sends the browser to the visible screen's address.
+    func post(_ kind: PostKind, fields: FormFields, cookie: String?) async -> Answer {
+        await gate.run { [self] in
+            let browser: BrowserSessions.Session
+            do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return refusal(error) }
+            guard let csrf = fields["csrf"], sessions.keys.isCSRFToken(csrf, for: browser.id) else {
+                let page = site.message(
+                    status: 403, title: "Refused", heading: "This form has expired",
+                    text: "The form was not sent from this session's page, so nothing was changed. Reload the page and try again.",
+                    next: (href: "/app", text: "Back to the app")
+                )
+                return .page(status: page.status, html: page.html)
+            }
+            reload()
+            switch kind {
+            case .action:
+                var inputs = fields.values
+                for reserved in ["csrf", "action"] { inputs[reserved] = nil }
+                do {
+                    let id = ActionID(rawValue: fields["action"] ?? "")
+                    if let message = try await session.perform(id, inputs: inputs) { browser.flash.append(message) }
+                } catch {
+                    browser.flash.append((error as? any LocalizedError)?.errorDescription ?? "\(error)")
+                }
+            case .back:
+                if !session.back() { browser.flash.append("There is nowhere to go back to.") }
+            case .tab:
+                do { try session.selectTab(named: fields["tab"] ?? "") } catch { browser.flash.append("\(error)") }
+            }
+            if let failure = save() { browser.flash.append(failure) }
+            return .redirect(visibleURL() ?? "/app")
+        }
+    }
+
+    /// The forms that post.
+    enum PostKind: String, Sendable {
+        case action, back, tab
+    }
+
+    // MARK: - State
+
+    /// Loads the saved state again: another process may have changed it. A state file that is
+    /// gone (`sailaway reset`) means the launch state.
+    private func reload() {
+        session.router.reset()
+        do {
+            try session.launch()
+        } catch {
+            logger.error("could not load the navigation state: \(error)")
+        }
+    }
+
+    /// Saves the state; returns what to tell the person when it could not.
+    private func save() -> String? {
+        do {
+            try session.save()
+            return nil
+        } catch {
+            logger.error("could not save the navigation state: \(error)")
+            return "Could not save the navigation state: \(error.localizedDescription)"
+        }
+    }
+
+    /// The address of the screen on top, or nil when no link prints it.
+    private func visibleURL() -> String? {
+        let state = session.router.state
+        return addresses.url(for: state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab)))
+    }
+
+    // MARK: - Page
+
+    /// The page of the visible screen, with what `browser` is owed; notes every address it shows.
+    private func page(for browser: BrowserSessions.Session) async -> Answer {
+        let model = await AppPageBuilder(session: session, addresses: addresses).model(
+            csrf: sessions.keys.csrfToken(for: browser.id), notices: browser.flash
+        )
+        browser.flash = []
+        browser.shownURLs.formUnion(model.addresses)
+        return .page(status: 200, html: templates.render(.app, model.page))
+    }
+}

@@ -1,0 +1,133 @@
+import AppShell
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// The `sailaway-web` server: the universal-link host for everyone, and the app in a browser
+/// for the person holding the session its start link opens.
+///
+/// Built over a launched-on-demand ``AppSession`` (the one composition of the build); the
+/// Hummingbird application it holds answers every request with the headers of
+/// ``SecurityHeaders``.
+public struct WebServer: Sendable {
+    /// The token of the start link, `/session?token=…`: it opens one browser session, once.
+    public let startToken: String
+    /// The application, to run or to test.
+    public let application: Application<RouterResponder<BasicRequestContext>>
+
+    /// The name of the session cookie.
+    static let cookieName = "sailaway_session"
+    /// The largest form body accepted.
+    static let maximumFormBytes = 1 << 20
+
+    /// A server for `session` on `host`:`port`; `onReady` gets the port it listens on once it
+    /// answers (the one asked for, or the one the system chose for port 0).
+    @MainActor
+    public init(
+        session: AppSession,
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        startToken: String? = nil,
+        logger: Logger = Logger(label: "sailaway.web"),
+        onReady: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        let keys = startToken.map(SessionKeys.init(startToken:)) ?? SessionKeys()
+        self.startToken = keys.startToken
+        let templates = try await PageTemplates.bundled()
+        let styleSheet = try StaticFiles.styleSheet()
+        let composition = session.composition
+        let wellKnown = try WellKnownFiles(composition: composition)
+        let site = PublicSite(composition: composition, templates: templates)
+        // Every request that reads the app's data runs alone, public pages included: the
+        // features read the database both synchronously and asynchronously, and many requests
+        // at once can hold every reader of GRDB's pool while the cooperative threads wait for
+        // one (seen as a hang under `wrk -c64`).
+        let gate = SerialGate()
+        let pages = AppPages(
+            session: session, sessions: BrowserSessions(keys: keys), templates: templates, site: site, gate: gate, logger: logger
+        )
+
+        let router = Router(context: BasicRequestContext.self)
+        router.middlewares.add(SecurityHeaders<BasicRequestContext> { status in
+            let page = status == .notFound ? site.notFound() : site.message(
+                status: Int(status.code), title: status.reasonPhrase, heading: status.reasonPhrase,
+                text: "The server could not answer this request (\(status.code))."
+            )
+            return Self.html(page.html, status: status)
+        })
+
+        // The public part: no session, never the navigation state.
+        router.get("/") { _, _ in Self.html(site.landing().html, status: .ok) }
+        router.get("/static/app.css") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: styleSheet)))
+        }
+        router.get("/.well-known/apple-app-site-association") { _, _ in Self.json(wellKnown.appleAppSiteAssociation) }
+        router.get("/.well-known/assetlinks.json") { _, _ in Self.json(wellKnown.assetLinks) }
+
+        // The app part: a session, then screens by their links.
+        router.get("/session") { request, _ in
+            let token = request.uri.queryParameters["token"].map(String.init) ?? ""
+            switch await pages.startSession(token: token) {
+            case .success(let cookie):
+                var response = Self.redirect(to: "/app")
+                response.setCookie(Cookie(name: Self.cookieName, value: cookie, path: "/", httpOnly: true, sameSite: .lax))
+                return response
+            case .failure(let refusal):
+                return Self.answer(await pages.refusal(refusal))
+            }
+        }
+        let showApp: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+            Self.answer(await pages.show(path: request.uri.path, query: request.uri.query, cookie: request.cookies[Self.cookieName]?.value))
+        }
+        router.get("/app", use: showApp)
+        router.get("/app/**", use: showApp)
+        for kind in [AppPages.PostKind.action, .back, .tab] {
+            router.post("/app/\(kind.rawValue)") { request, _ in
+                let cookie = request.cookies[Self.cookieName]?.value
+                let body = try await request.body.collect(upTo: Self.maximumFormBytes)
+                let fields = FormFields(body: String(buffer: body))
+                return Self.answer(await pages.post(kind, fields: fields, cookie: cookie))
+            }
+        }
+
+        // Everything else is a public link's path, or the one 404.
+        router.get("/**") { request, _ in
+            let path = request.uri.path, query = request.uri.query
+            let page = await gate.run { await site.page(path: path, query: query) }
+            return Self.html(page.html, status: .init(code: page.status))
+        }
+
+        application = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+
+    // MARK: - Responses
+
+    static func html(_ html: String, status: HTTPResponse.Status) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: html))
+        )
+    }
+
+    static func json(_ data: Data) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func redirect(to location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location])
+    }
+
+    static func answer(_ answer: AppPages.Answer) -> Response {
+        switch answer {
+        case .page(let status, let text): html(text, status: .init(code: status))
+        case .redirect(let location): redirect(to: location)
+        }
+    }
+}

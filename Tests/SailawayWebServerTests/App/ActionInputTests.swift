@@ -1,0 +1,38 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Testing
+
+/// Actions that need text: a labelled field per input, posted with the form.
+@MainActor
+@Suite struct ActionInputTests {
+    @Test func anActionsInputsAreLabelledFieldsAndTheirTextReachesTheAction() async throws {
+        let harness = try await WebHarness()
+        try await harness.browse { browser in
+            let home = try await AppFlowTests.explore(browser)
+            let discover = try await browser.submit("/app/tab", [("csrf", try #require(home.csrf)), ("tab", "discover")])
+            #expect(discover.html.contains(#"<label for="detail-a0-i0">Words to look for</label>"#))
+            #expect(discover.html.contains(#"<input id="detail-a0-i0" name="query" type="text" autocomplete="off">"#))
+
+            let hostile = #"<b>anchor</b> "quoted""#
+            let results = try await browser.tap("Search", on: discover, inputs: [("query", hostile)])
+            #expect(results.text(of: "h1", after: "<main")?.contains("&lt;b&gt;anchor&lt;/b&gt; &quot;quoted&quot;") == true)
+            #expect(!results.html.contains("<b>anchor</b>"))
+            #expect(results.html.contains(#"<li><a href="/app/discover">Discover</a></li>"#))
+            #expect(try await harness.terminalScreen().screen.title.contains(hostile))
+        }
+    }
+
+    @Test func theContentColumnLinksOpenTheirScreens() async throws {
+        let harness = try await WebHarness()
+        try await harness.browse { browser in
+            let home = try await AppFlowTests.explore(browser)
+            let discover = try await browser.submit("/app/tab", [("csrf", try #require(home.csrf)), ("tab", "discover")])
+            let column = try #require(discover.html.components(separatedBy: #"<section class="content-column""#).dropFirst().first)
+            let link = try #require(column.components(separatedBy: #"<a class="action-link" href=""#).dropFirst().first?.prefix { $0 != "\"" })
+            let opened = try await browser.open(String(link))
+            #expect(opened.status == .ok)
+            #expect(opened.html.contains(#"<button name="tab" value="discover" aria-current="page">"#))
+        }
+    }
+}

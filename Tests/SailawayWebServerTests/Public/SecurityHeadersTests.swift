@@ -1,0 +1,32 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Testing
+
+@MainActor
+@Suite struct SecurityHeadersTests {
+    @Test func everyResponseCarriesTheStrictHeaders() async throws {
+        let harness = try await WebHarness()
+        try await harness.browse { browser in
+            let answers = [
+                try await browser.get("/"),
+                try await browser.get("/.well-known/apple-app-site-association"),
+                try await browser.get("/static/app.css"),
+                try await browser.get("/no/such/page"),
+                try await browser.get("/app"),
+                try await browser.post("/app/back", []),
+                try await browser.post("/nowhere", []),
+                try await browser.startSession(token: WebHarness.token),
+                try await browser.get("/app"),
+            ]
+            for page in answers {
+                #expect(
+                    page.headers[HTTPField.Name("Content-Security-Policy")!]
+                        == "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+                )
+                #expect(page.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+                #expect(page.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
+            }
+        }
+    }
+}

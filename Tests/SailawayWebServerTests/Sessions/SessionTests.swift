@@ -1,0 +1,92 @@
+import Crypto
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Testing
+
+@testable import SailawayWebServer
+
+@MainActor
+@Suite struct SessionTests {
+    @Test func theAppRefusesABrowserWithoutASession() async throws {
+        let harness = try await WebHarness()
+        try await harness.browse { browser in
+            for path in ["/app", "/app/home", "/app/content/checklist/\(UUID().uuidString)"] {
+                let page = try await browser.get(path)
+                #expect(page.status == .forbidden, "\(path)")
+                #expect(page.html.contains("Open the link sailaway-web printed"))
+            }
+        }
+    }
+
+    @Test func theStartTokenOpensOneSessionOnce() async throws {
+        let harness = try await WebHarness()
+        try await harness.browse { browser in
+            let wrong = try await browser.startSession(token: String(repeating: "cd", count: 32))
+            #expect(wrong.status == .forbidden)
+            #expect(await browser.cookie == nil)
+
+            let first = try await browser.startSession(token: WebHarness.token)
+            #expect(first.status == .seeOther)
+            #expect(first.location == "/app")
+            let setCookie = try #require(first.headers[.setCookie])
+            #expect(setCookie.hasPrefix("sailaway_session="))
+            #expect(setCookie.contains("HttpOnly"))
+            #expect(setCookie.contains("SameSite=Lax"))
+            #expect(setCookie.contains("Path=/"))
+            #expect(try await browser.get("/app").status != .forbidden)
+
+            let again = try await browser.startSession(token: WebHarness.token)
+            #expect(again.status == .forbidden)
+            #expect(again.html.contains("This link has been used"))
+        }
+    }
+
+    @Test func aForgedOrUnsignedCookieIsRefused() async throws {
+        let harness = try await WebHarness()
+        try await harness.browse { browser in
+            try await browser.startSession(token: WebHarness.token)
+            let genuine = try #require(await browser.cookie)
+            let id = String(genuine.dropFirst("sailaway_session=".count).prefix { $0 != "." })
+            let otherKeys = SessionKeys(signingKey: SymmetricKey(size: .bits256), startToken: WebHarness.token)
+            let forgeries = [
+                "sailaway_session=\(id)",
+                "sailaway_session=\(id).",
+                "sailaway_session=\(id).\(String(repeating: "0", count: 64))",
+                "sailaway_session=\(otherKeys.cookieValue(for: id))",
+                "sailaway_session=\(SessionKeys.randomToken()).zz",
+                "sailaway_session=",
+            ]
+            for forged in forgeries {
+                await browser.setCookie(forged)
+                #expect(try await browser.get("/app").status == .forbidden, "\(forged)")
+            }
+        }
+    }
+
+    @Test func aPostWithoutTheRightCSRFTokenChangesNothing() async throws {
+        let harness = try await WebHarness()
+        try await harness.browse { browser in
+            try await browser.startSession(token: WebHarness.token)
+            let page = try await browser.open("/app")
+            let csrf = try #require(page.csrf)
+            let saved = harness.savedNavigationFromAnyActor()
+            for fields in [[("tab", "discover")], [("csrf", ""), ("tab", "discover")], [("csrf", String(csrf.reversed())), ("tab", "discover")]] {
+                let answer = try await browser.post("/app/tab", fields)
+                #expect(answer.status == .forbidden)
+            }
+            for kind in ["back", "action"] {
+                #expect(try await browser.post("/app/\(kind)", [("csrf", "nope"), ("action", "x")]).status == .forbidden)
+            }
+            #expect(harness.savedNavigationFromAnyActor() == saved)
+            #expect(try await browser.post("/app/tab", [("csrf", csrf), ("tab", "discover")]).status == .seeOther)
+        }
+    }
+}
+
+extension WebHarness {
+    /// The saved navigation document, read from a test's browser closure.
+    nonisolated func savedNavigationFromAnyActor() -> String {
+        (try? String(contentsOf: navigationFileURL, encoding: .utf8)) ?? ""
+    }
+}

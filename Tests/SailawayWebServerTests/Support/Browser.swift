@@ -1,0 +1,120 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+
+/// A browser without JavaScript: it keeps the session cookie, follows nothing by itself, and
+/// reads what the tests need from a page's HTML.
+actor Browser {
+    /// One answer.
+    struct Page: Sendable {
+        var status: HTTPResponse.Status
+        var headers: HTTPFields
+        var html: String
+
+        /// Where a redirect leads.
+        var location: String? { headers[.location] }
+
+        /// The text of the first element `<tag…>…</tag>`, tags inside removed.
+        func text(of tag: String, after marker: String = "") -> String? {
+            var rest = html[...]
+            if !marker.isEmpty {
+                guard let found = rest.range(of: marker) else { return nil }
+                rest = rest[found.upperBound...]
+            }
+            guard let open = rest.range(of: "<\(tag)"), let close = rest[open.upperBound...].range(of: ">"),
+                let end = rest[close.upperBound...].range(of: "</\(tag)>")
+            else { return nil }
+            return String(rest[close.upperBound..<end.lowerBound]).replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        }
+
+        /// The CSRF token of the page's forms.
+        var csrf: String? {
+            guard let range = html.range(of: #"name="csrf" value=""#) else { return nil }
+            return String(html[range.upperBound...].prefix { $0 != "\"" })
+        }
+
+        /// The identity of the action whose button reads `label` (HTML-escaped as the page
+        /// writes it), on the active screen.
+        func actionID(labelled label: String) -> String? {
+            for form in html.components(separatedBy: #"<form method="post" action="/app/action""#).dropFirst() {
+                let body = form.components(separatedBy: "</form>")[0]
+                guard body.contains("<button type=\"submit\">\(label)</button>"),
+                    let range = body.range(of: #"name="action" value=""#)
+                else { continue }
+                return String(body[range.upperBound...].prefix { $0 != "\"" })
+            }
+            return nil
+        }
+    }
+
+    private let client: any TestClientProtocol
+    /// The session cookie, `name=value`, once the server set one.
+    private(set) var cookie: String?
+
+    init(client: any TestClientProtocol) {
+        self.client = client
+    }
+
+    /// Uses `cookie` instead of the one the server set.
+    func setCookie(_ cookie: String?) {
+        self.cookie = cookie
+    }
+
+    /// `GET uri`.
+    func get(_ uri: String) async throws -> Page {
+        try await send(uri, method: .get, body: nil)
+    }
+
+    /// `POST uri` with `fields`, form-encoded.
+    func post(_ uri: String, _ fields: [(String, String)]) async throws -> Page {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+        let body = fields.map { name, value in
+            "\(name.addingPercentEncoding(withAllowedCharacters: allowed)!)=\(value.addingPercentEncoding(withAllowedCharacters: allowed)!)"
+        }.joined(separator: "&")
+        return try await send(uri, method: .post, body: body)
+    }
+
+    /// Opens the session with the start token.
+    @discardableResult
+    func startSession(token: String) async throws -> Page {
+        try await get("/session?token=\(token)")
+    }
+
+    /// `GET uri`, then every redirect it leads to.
+    func open(_ uri: String) async throws -> Page {
+        var page = try await get(uri)
+        var hops = 0
+        while page.status == .seeOther, let location = page.location, hops < 5 {
+            page = try await get(location)
+            hops += 1
+        }
+        return page
+    }
+
+    /// Posts a form of the page, then follows the redirect, as a browser does.
+    func submit(_ uri: String, _ fields: [(String, String)]) async throws -> Page {
+        let answer = try await post(uri, fields)
+        guard answer.status == .seeOther, let location = answer.location else { return answer }
+        return try await open(location)
+    }
+
+    /// Taps the action labelled `label` of `page`, with `inputs`.
+    func tap(_ label: String, on page: Page, inputs: [(String, String)] = []) async throws -> Page {
+        guard let id = page.actionID(labelled: label), let csrf = page.csrf else {
+            throw HarnessError("no action “\(label)” on the page “\(page.text(of: "h1") ?? "")”")
+        }
+        return try await submit("/app/action", [("csrf", csrf), ("action", id)] + inputs)
+    }
+
+    private func send(_ uri: String, method: HTTPRequest.Method, body: String?) async throws -> Page {
+        var headers: HTTPFields = [:]
+        if let cookie { headers[.cookie] = cookie }
+        if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        if let set = response.headers[.setCookie] {
+            cookie = String(set.prefix { $0 != ";" })
+        }
+        return Page(status: response.status, headers: response.headers, html: String(buffer: response.body))
+    }
+}

@@ -1,0 +1,105 @@
+import AppShell
+import FeatureRegistry
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import SailawayApp
+import SailawayDatabase
+import SailawayHosting
+import SailawayWebServer
+
+/// `sailaway-web` under test: every real feature composed over a fresh data directory, as the
+/// host composes them, answering in process (no socket).
+@MainActor
+final class WebHarness {
+    /// The start token every harness prints.
+    nonisolated static let token = String(repeating: "ab", count: 32)
+    /// A logger that drops everything.
+    static let quietLogger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    nonisolated let directory: URL
+    let session: AppSession
+    let server: WebServer
+
+    init() async throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-web-\(UUID().uuidString)", isDirectory: true)
+        session = try AppLaunch.session(
+            features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
+        )
+        try session.launch()
+        server = try await WebServer(session: session, startToken: Self.token, logger: Self.quietLogger)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The saved navigation document.
+    nonisolated var navigationFileURL: URL { directory.appendingPathComponent("navigation.json") }
+
+    /// The navigation document's text, or "" when none is saved.
+    var savedNavigation: String {
+        (try? String(contentsOf: navigationFileURL, encoding: .utf8)) ?? ""
+    }
+
+    /// Runs `body` with a browser on the server.
+    func browse(_ body: @escaping @Sendable (Browser) async throws -> Void) async throws {
+        try await server.application.test(.router) { client in
+            try await body(Browser(client: client))
+        }
+    }
+
+    /// The id of the sample content item titled `title`.
+    func contentID(titled title: String) throws -> UUID {
+        let database = try session.composition.screenContext.database()
+        let id = try database.writer.read { db in
+            try UUID.fetchOne(db, sql: "SELECT id FROM content WHERE title = ?", arguments: [title])
+        }
+        guard let id else { throw HarnessError("no content titled \(title)") }
+        return id
+    }
+
+    /// Sets who may see the content item `id`.
+    func setVisibility(of id: UUID, to visibility: Visibility) throws {
+        let database = try session.composition.screenContext.database()
+        try database.writer.write { db in
+            try db.execute(sql: "UPDATE content SET visibility = ? WHERE id = ?", arguments: [visibility, id])
+        }
+    }
+
+    /// The id of a sample charter.
+    func charterID() throws -> UUID {
+        let database = try session.composition.screenContext.database()
+        let id = try database.writer.read { db in try UUID.fetchOne(db, sql: "SELECT id FROM charter LIMIT 1") }
+        guard let id else { throw HarnessError("no sample charter") }
+        return id
+    }
+
+    /// What the terminal would show now: a second launch over the same data directory, as
+    /// `sailaway screen` does.
+    func terminalScreen() async throws -> PresentedScreen {
+        let terminal = try AppLaunch.session(
+            features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
+        )
+        try terminal.launch()
+        return await terminal.presentedScreen()
+    }
+
+    /// A second launch over the same data directory that opens `link` and saves, as
+    /// `sailaway open LINK` does.
+    func openInTerminal(_ link: String) throws {
+        let terminal = try AppLaunch.session(
+            features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
+        )
+        try terminal.launch(opening: [link])
+        try terminal.save()
+    }
+}
+
+/// A harness step that could not be taken.
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
