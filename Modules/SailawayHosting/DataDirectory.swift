@@ -33,7 +33,7 @@ public enum DataDirectory {
     /// file in its place, a folder it may not read or write, or (when it does not exist yet) a
     /// place it could not be created. Checked once before launch, so an unusable directory is
     /// one clear error rather than every feature's failure to open the database.
-    static func checkUsable(_ directory: URL) throws(Unusable) {
+    public static func checkUsable(_ directory: URL) throws(Unusable) {
         let files = FileManager.default
         let path = directory.standardizedFileURL.path
         var isDirectory: ObjCBool = false
@@ -59,13 +59,13 @@ public enum DataDirectory {
     }
 
     /// A data directory the app cannot use, and why.
-    struct Unusable: Error, CustomStringConvertible {
+    public struct Unusable: Error, CustomStringConvertible {
         /// The directory.
-        var path: String
+        public var path: String
         /// Why it cannot be used.
-        var reason: String
+        public var reason: String
 
-        var description: String {
+        public var description: String {
             "Cannot use the data directory \(path): \(reason). Choose another with --data-dir or SAILAWAY_DATA_DIR."
         }
     }
