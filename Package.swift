@@ -183,6 +183,7 @@ package.targets += [
         dependencies: [
             "SailawayApp", "SailawayCLI", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
             "SailawayDatabase", "SailawayHosting", .product(name: "Logging", package: "swift-log"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ] + features.filter(\.hasInterface).map { .init(stringLiteral: "\($0.name)Interface") },
         path: "Tests/SailawayCLITests",
         exclude: ["Snapshots"]

@@ -28,4 +28,45 @@ public enum DataDirectory {
         }
         return isNew ? "Your data: \(path) (new: sample content added)" : "Your data: \(path)"
     }
+
+    /// Throws, naming `directory`, when the app could neither read nor write its data there: a
+    /// file in its place, a folder it may not read or write, or (when it does not exist yet) a
+    /// place it could not be created. Checked once before launch, so an unusable directory is
+    /// one clear error rather than every feature's failure to open the database.
+    public static func checkUsable(_ directory: URL) throws(Unusable) {
+        let files = FileManager.default
+        let path = directory.standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw Unusable(path: path, reason: "it is a file, not a directory") }
+            guard files.isReadableFile(atPath: path), files.isExecutableFile(atPath: path) else {
+                throw Unusable(path: path, reason: "this user may not read it")
+            }
+            guard files.isWritableFile(atPath: path) else { throw Unusable(path: path, reason: "this user may not write to it") }
+            return
+        }
+        // It is created on first use: the nearest folder that exists must take a new one.
+        var parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while !files.fileExists(atPath: parent.path, isDirectory: &isDirectory), parent.path != "/" {
+            parent = parent.deletingLastPathComponent()
+        }
+        guard isDirectory.boolValue else {
+            throw Unusable(path: path, reason: "it cannot be created, because \(parent.path) is a file")
+        }
+        guard files.isWritableFile(atPath: parent.path), files.isExecutableFile(atPath: parent.path) else {
+            throw Unusable(path: path, reason: "it cannot be created in \(parent.path), which this user may not write to")
+        }
+    }
+
+    /// A data directory the app cannot use, and why.
+    public struct Unusable: Error, CustomStringConvertible {
+        /// The directory.
+        public var path: String
+        /// Why it cannot be used.
+        public var reason: String
+
+        public var description: String {
+            "Cannot use the data directory \(path): \(reason). Choose another with --data-dir or SAILAWAY_DATA_DIR."
+        }
+    }
 }

@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "sailaway-profile", targets: ["SailawayProfile"]),
         .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
+        .executable(name: "hello-hummingbird", targets: ["HelloHummingbird"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -70,6 +71,8 @@ let package = Package(
         .executableTarget(name: "Hello"),
         // The same, loading Foundation as `sailaway` does: a reference for what bounds that row.
         .executableTarget(name: "HelloFoundation"),
+        // Hummingbird's hello world: the anchor `Tools/web-load` loads beside `sailaway-web`.
+        .executableTarget(name: "HelloHummingbird", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
     ]
 )
 

@@ -40,7 +40,7 @@ struct CharterFormScreen {
                     title: "New Charter",
                     subtitle: "Set its details, then tap Create Charter.",
                     sections: [ScreenSection(rows: detailRows(form)), ScreenSection("Checklists", rows: checklistRows(chosen))],
-                    actions: detailActions(id) + CharterChecklistChoice.actions(from: .create(id: id), chosen: chosen, context: context)
+                    actions: detailActions(id, form: form) + CharterChecklistChoice.actions(from: .create(id: id), chosen: chosen, context: context)
                         + createActions(id)
                 )
             )
@@ -51,7 +51,7 @@ struct CharterFormScreen {
                     title: "Edit \(charter.name)",
                     subtitle: "Changes are kept until you save or discard them.",
                     sections: [ScreenSection(rows: Array(detailRows(form).prefix(3)))],
-                    actions: detailActions(id) + editActions(id)
+                    actions: detailActions(id, form: form) + editActions(id)
                 )
             )
         }
@@ -99,26 +99,37 @@ struct CharterFormScreen {
 
     // MARK: - Actions
 
-    private func detailActions(_ id: UUID) -> [ScreenAction] {
+    /// The details' actions; each input says what it accepts and shows what `form` has, so a
+    /// prompt checks an answer as it is given (a day at once, not after both) and an empty
+    /// answer keeps the value.
+    private func detailActions(_ id: UUID, form: CharterForm) -> [ScreenAction] {
         let store = store
         let isEdit = purpose == .edit
         return [
-            .checked(id: "set-name", "Set Name", inputs: [ActionInput("name", prompt: "Charter name")]) { invocation in
+            .checked(id: "set-name", "Set Name", inputs: [ActionInput("name", prompt: "Charter name", kind: .requiredText(limit: CharterForm.textLimit), current: Self.current(form.name))]) { invocation in
                 let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setName(invocation["name"]) }
                 return .message("Name set to “\(form.name)”.")
             },
-            .checked(id: "set-boat", "Set Boat", inputs: [ActionInput("boat", prompt: "Boat")]) { invocation in
+            .checked(id: "set-boat", "Set Boat", inputs: [ActionInput("boat", prompt: "Boat", kind: .requiredText(limit: CharterForm.textLimit), current: Self.current(form.boat))]) { invocation in
                 let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setBoat(invocation["boat"]) }
                 return .message("Boat set to “\(form.boat)”.")
             },
             .checked(
                 id: "set-dates", "Set Dates",
-                inputs: [ActionInput("start", prompt: "First day (YYYY-MM-DD)"), ActionInput("end", prompt: "Last day (YYYY-MM-DD)")]
+                inputs: [
+                    ActionInput("start", prompt: "First day (YYYY-MM-DD)", kind: .date, current: form.days.map { "\($0.start)" }),
+                    ActionInput("end", prompt: "Last day (YYYY-MM-DD)", kind: .date, current: form.days.map { "\($0.end)" }),
+                ]
             ) { invocation in
                 let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setDays(start: invocation["start"], end: invocation["end"]) }
                 return .message("Dates set to \(form.days.map { "\($0)" } ?? "none").")
             },
         ] + (purpose == .create ? [crewAction(id)] : [])
+    }
+
+    /// A text field's value as an input's current value: none while it is empty.
+    private static func current(_ text: String) -> String? {
+        text.isEmpty ? nil : text
     }
 
     private func crewAction(_ id: UUID) -> ScreenAction {

@@ -18,7 +18,7 @@ struct CrewScreen {
         var actions = [
             ScreenAction.checked(
                 id: "add-crew-member", "Add Crew Member", accessibility: Accessibility(label: "Add crew member", value: "\(crew.count) of \(CharterForm.crewLimit)"),
-                inputs: [ActionInput("name", prompt: "Name")]
+                inputs: [ActionInput("name", prompt: "Name", kind: .requiredText(limit: CharterForm.crewNameLimit))]
             ) { [store] invocation in
                 let name = try await change(id, store: store) { crew in
                     let name = try CharterForm.crewName(invocation["name"])
@@ -35,7 +35,7 @@ struct CrewScreen {
             actions.append(
                 .checked(
                     id: "remove-crew-member", "Remove Crew Member", accessibility: Accessibility(label: "Remove crew member", hint: "By their number in the list"),
-                    inputs: [ActionInput("number", prompt: "Number of the crew member to remove (1 to \(crew.count))")],
+                    inputs: [ActionInput("number", prompt: "Number of the crew member to remove (1 to \(crew.count))", kind: .choice(count: crew.count, noun: "crew member"))],
                     isDestructive: true
                 ) { [store] invocation in
                     let name = try await change(id, store: store) { crew in

@@ -71,11 +71,12 @@ extension ChecklistItemPurpose {
         }
     }
 
-    /// What the purpose asks for besides the item, if anything.
-    var input: ActionInput? {
+    /// What the purpose asks for besides the item `text`, if anything: editing shows the
+    /// text it has, so a person changes it rather than retyping it.
+    func input(editing text: String) -> ActionInput? {
         switch self {
-        case .edit: ActionInput("text", prompt: "New text")
-        case .move: ActionInput("to", prompt: "New place, like 1.1")
+        case .edit: ActionInput("text", prompt: "Item text", kind: .requiredText(), current: text)
+        case .move: ActionInput("to", prompt: "New place, like 1.1", kind: .requiredText())
         case .remove: nil
         case .note: ActionInput("note", prompt: "Note")
         }

@@ -13,7 +13,7 @@ struct EditorScreen {
         let draft = working.draft
         let itemCount = draft.sections.reduce(0) { $0 + $1.items.count }
         let editor = EditorActions(drafts: store.drafts, id: id, routes: .checklists, save: store.save)
-        let actions = editActions(editor) + [.push("Preview", to: ChecklistRoute.preview(id: id))]
+        let actions = editActions(editor, draft: draft) + [.push("Preview", to: ChecklistRoute.preview(id: id))]
             + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(
             Screen(
@@ -29,25 +29,28 @@ struct EditorScreen {
 
     // MARK: - Editing
 
-    private func editActions(_ editor: EditorActions<ChecklistDraft>) -> [ScreenAction] {
+    /// The edits of `draft`; each input says what it accepts, and a title its current text, so a
+    /// prompt checks an answer as it is given and shows what is there.
+    private func editActions(_ editor: EditorActions<ChecklistDraft>, draft: ChecklistDraft) -> [ScreenAction] {
         let makeID = store.makeID
         let edit = editor.edit
-        let section = ActionInput("section", prompt: "Section number")
+        let section = ActionInput("section", prompt: "Section number", kind: .choice(count: draft.sections.count, noun: "section"))
+        let position = ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.sections.count)))
         return [
-            edit("rename-checklist", "Rename Checklist", [ActionInput("title", prompt: "New title")]) { draft, input in
+            edit("rename-checklist", "Rename Checklist", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
                 try draft.rename(to: input["title"])
                 return "Renamed the checklist “\(draft.title)”."
             },
-            edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title")]) { draft, input in
+            edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title", kind: .requiredText())]) { draft, input in
                 try draft.addSection(input["title"], id: makeID())
                 return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
             },
-            edit("rename-section", "Rename Section", [section, ActionInput("title", prompt: "New section title")]) { draft, input in
+            edit("rename-section", "Rename Section", [section, ActionInput("title", prompt: "New section title", kind: .requiredText())]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.renameSection(number, to: input["title"])
                 return "Renamed section \(number) “\(draft.sections[number - 1].title)”."
             },
-            edit("move-section", "Move Section", [section, ActionInput("position", prompt: "New position")]) { draft, input in
+            edit("move-section", "Move Section", [section, position]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 let position = try PartNumber.parse(input["position"], what: "section")
                 try draft.moveSection(number, to: position)
@@ -59,7 +62,7 @@ struct EditorScreen {
                 try draft.removeSection(number)
                 return "Removed section “\(title)” and its items."
             },
-            edit("add-item", "Add Item", [section, ActionInput("text", prompt: "Item text")]) { draft, input in
+            edit("add-item", "Add Item", [section, ActionInput("text", prompt: "Item text", kind: .requiredText())]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.addItem(input["text"], toSection: number, id: makeID())
                 return "Added item \(number).\(draft.sections[number - 1].items.count)."

@@ -21,12 +21,12 @@ struct ItemChooserScreen {
             guard let checklist = try await store.checklist(id) else { return ChecklistScreens.notFound }
             (title, sections) = (checklist.title, checklist.sections)
         }
-        let input = purpose.input
         var actions: [ScreenAction] = []
         for (sectionIndex, section) in sections.enumerated() {
             for (itemIndex, item) in section.items.enumerated() {
                 let label = "\(sectionIndex + 1).\(itemIndex + 1) \(item.text)"
                 let accessibility = Accessibility(label: "Checklist item: \(item.text)")
+                let input = purpose.input(editing: item.text)
                 // Removing is confirmed in a dialog over the chooser, which answers for it.
                 guard purpose != .remove else {
                     actions.append(

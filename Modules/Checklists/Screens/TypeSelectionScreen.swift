@@ -8,7 +8,7 @@ struct TypeSelectionScreen {
 
     func screen() -> Screen {
         let store = store
-        let importFile = ScreenAction(id: "import-file", "Import File", inputs: [ActionInput("path", prompt: "Path of a .md or .txt checklist")]) { invocation in
+        let importFile = ScreenAction(id: "import-file", "Import File", inputs: [ActionInput("path", prompt: "Path of a .md or .txt checklist", kind: .requiredText())]) { invocation in
             let draft = try ChecklistImport.read(path: invocation["path"], makeID: store.makeID)
             try await store.drafts.keep(draft)
             let items = draft.sections.reduce(0) { $0 + $1.items.count }

@@ -50,7 +50,10 @@ public struct ContentListings: Sendable {
         )
         registrar.contribute(
             ContentProvider(title: "Trending \(noun)", order: order) { limit, context in
-                try await summaries(context, style: .public) { db, _ in try ContentItem.browse(kind: kind, order: .topRated, limit: limit, in: db) }
+                // Trending is what other sailors made: the viewer's own items are left out.
+                try await summaries(context, style: .public) { db, user in
+                    try ContentItem.browse(kind: kind, order: .topRated, excludingAuthor: user, limit: limit, in: db)
+                }
             },
             to: DiscoverLists.self
         )

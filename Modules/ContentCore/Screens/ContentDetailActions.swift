@@ -4,7 +4,7 @@ import NavigationEngine
 import SailawayDatabase
 
 /// The actions of a content item's page, the same for every kind: the author's Edit, Publish
-/// and Delete; anyone's Fork, Rate and Share; others' Report and Show Author.
+/// and Delete; anyone's Fork and Share; others' Rate, Report and Show Author.
 public struct ContentDetailActions: Sendable {
     /// The item, as the person using the app sees it.
     public var header: ContentHeader
@@ -42,7 +42,14 @@ public struct ContentDetailActions: Sendable {
                 guard let copy = try await fork(id) else { throw ContentRuleError("This \(kind.noun) is no longer there to fork.") }
                 return .message("Forked “\(copy.title)” into your Library as a private copy. Edit it there; the original stays as it is.")
             },
-            .present("Rate", routes.sheet(.rate, id), accessibility: Accessibility(label: "Rate", value: header.rating.own.map { "You gave \($0) stars" })),
+        ]
+        // Ratings are what other sailors think of it: an author does not rate their own.
+        if !header.isOwn {
+            actions.append(
+                .present("Rate", routes.sheet(.rate, id), accessibility: Accessibility(label: "Rate", value: header.rating.own.map { "You gave \($0) stars" }))
+            )
+        }
+        actions += [
             .present("Share", routes.sheet(.share, id)),
         ]
         if header.isOwn {

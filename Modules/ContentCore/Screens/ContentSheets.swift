@@ -45,6 +45,15 @@ public struct ContentSheets: Sendable {
             guard let item = try ContentItem.visible(id, kind: kind, to: user, in: db) else { return nil }
             return (item, try RatingSummary.fetch(id, viewer: user, in: db), user)
         }) else { return notFound }
+        guard item.authorID != user else {
+            return .screen(
+                Screen(
+                    title: "Rate “\(item.title)”",
+                    subtitle: "This is your own \(kind.noun), so you cannot rate it: ratings say what other sailors think of it.",
+                    actions: [.cancel]
+                )
+            )
+        }
         let now = context.context.now
         let actions = (1...5).map { stars in
             ScreenAction(

@@ -18,21 +18,22 @@ struct EditorScreen {
                 title: "Edit “\(draft.title)”",
                 subtitle: "\(working.status) · \(draft.cards.count) card\(draft.cards.count == 1 ? "" : "s")",
                 sections: [DeckRows.cards(draft.cards, emptyText: "No cards yet. Add one with “Add Card”.")],
-                actions: editActions(editor) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
+                actions: editActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
             )
         )
     }
 
     // MARK: - Editing
 
-    private func editActions(_ editor: EditorActions<DeckDraft>) -> [ScreenAction] {
+    /// The edits of `draft`; each input says what it accepts, and the title its current text.
+    private func editActions(_ editor: EditorActions<DeckDraft>, draft: DeckDraft) -> [ScreenAction] {
         let makeID = store.makeID
         let edit = editor.edit
-        let card = ActionInput("card", prompt: "Card number")
-        let front = ActionInput("front", prompt: "Front: the prompt")
-        let back = ActionInput("back", prompt: "Back: the answer")
+        let card = ActionInput("card", prompt: "Card number", kind: .choice(count: draft.cards.count, noun: "card"))
+        let front = ActionInput("front", prompt: "Front: the prompt", kind: .requiredText())
+        let back = ActionInput("back", prompt: "Back: the answer", kind: .requiredText())
         return [
-            edit("rename-deck", "Rename Deck", [ActionInput("title", prompt: "New title")]) { draft, input in
+            edit("rename-deck", "Rename Deck", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
                 try draft.rename(to: input["title"])
                 return "Renamed the deck “\(draft.title)”."
             },
@@ -45,7 +46,7 @@ struct EditorScreen {
                 try draft.editCard(number, front: input["front"], back: input["back"])
                 return "Changed card \(number) “\(draft.cards[number - 1].front)”."
             },
-            edit("move-card", "Move Card", [card, ActionInput("position", prompt: "New position")]) { draft, input in
+            edit("move-card", "Move Card", [card, ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.cards.count)))]) { draft, input in
                 let number = try DeckDraft.number(input["card"])
                 let position = try DeckDraft.number(input["position"], role: "position")
                 try draft.moveCard(number, to: position)

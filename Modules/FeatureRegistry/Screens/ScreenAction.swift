@@ -167,20 +167,6 @@ public struct ActionID: RawRepresentable, Hashable, Sendable, Codable, Expressib
     public var description: String { rawValue }
 }
 
-/// A piece of text an action asks for.
-public struct ActionInput: Hashable, Sendable {
-    /// The name the action reads the value by.
-    public var name: String
-    /// The question shown to the user.
-    public var prompt: String
-
-    /// Creates an input.
-    public init(_ name: String, prompt: String) {
-        self.name = name
-        self.prompt = prompt
-    }
-}
-
 /// One performance of an action: the text the user gave.
 public struct ActionInvocation: Sendable {
     /// The values, by input name.

@@ -24,28 +24,29 @@ struct EditorScreen {
                 sections: draft.sections.isEmpty
                     ? [ScreenSection(rows: [], emptyText: "No sections yet. Add one with “Add Section”; a guide needs one to be saved.")]
                     : GuideRows.sections(draft.sections),
-                actions: editActions(editor) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
+                actions: editActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
             )
         )
     }
 
     // MARK: - Editing
 
-    private func editActions(_ editor: EditorActions<GuideDraft>) -> [ScreenAction] {
+    /// The edits of `draft`; each input says what it accepts, and the title its current text.
+    private func editActions(_ editor: EditorActions<GuideDraft>, draft: GuideDraft) -> [ScreenAction] {
         let makeID = store.makeID
         let edit = editor.edit
-        let section = ActionInput("section", prompt: "Section number")
+        let section = ActionInput("section", prompt: "Section number", kind: .choice(count: draft.sections.count, noun: "section"))
         let text = ActionInput("text", prompt: "Text (a blank line starts a new paragraph)")
         return [
-            edit("rename-guide", "Rename Guide", [ActionInput("title", prompt: "New title")]) { draft, input in
+            edit("rename-guide", "Rename Guide", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
                 try draft.rename(to: input["title"])
                 return "Renamed the guide “\(draft.title)”."
             },
-            edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title"), text]) { draft, input in
+            edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title", kind: .requiredText()), text]) { draft, input in
                 try draft.addSection(input["title"], text: input["text"], id: makeID())
                 return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
             },
-            edit("edit-section-title", "Edit Section Title", [section, ActionInput("title", prompt: "New section title")]) { draft, input in
+            edit("edit-section-title", "Edit Section Title", [section, ActionInput("title", prompt: "New section title", kind: .requiredText())]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 try draft.retitleSection(number, to: input["title"])
                 return "Retitled section \(number) “\(draft.sections[number - 1].title)”."
@@ -55,7 +56,7 @@ struct EditorScreen {
                 try draft.rewriteSection(number, to: input["text"])
                 return "Changed the text of section \(number) “\(draft.sections[number - 1].title)”."
             },
-            edit("move-section", "Move Section", [section, ActionInput("position", prompt: "New position")]) { draft, input in
+            edit("move-section", "Move Section", [section, ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.sections.count)))]) { draft, input in
                 let number = try PartNumber.parse(input["section"], what: "section")
                 let position = try PartNumber.parse(input["position"], what: "section")
                 try draft.moveSection(number, to: position)

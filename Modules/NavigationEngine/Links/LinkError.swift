@@ -38,11 +38,29 @@ public struct LinkError: Error, Hashable, Sendable, CustomStringConvertible {
     public let link: String
     /// What was wrong.
     public let reason: Reason
+    /// For ``Reason/invalidParameter(name:pattern:)``, the value given and what it accepts,
+    /// when the table could read it.
+    public let invalidValue: InvalidValue?
+
+    /// A parameter's value that does not fit its kind.
+    public struct InvalidValue: Hashable, Sendable {
+        /// The value as the link spelled it, decoded.
+        public var value: String
+        /// What the parameter accepts.
+        public var kind: LinkParameterKind
+
+        /// Creates the value `value` of a parameter of `kind`.
+        public init(value: String, kind: LinkParameterKind) {
+            self.value = value
+            self.kind = kind
+        }
+    }
 
     /// Creates an error for `link`.
-    public init(link: String, reason: Reason) {
+    public init(link: String, reason: Reason, invalidValue: InvalidValue? = nil) {
         self.link = link.count > 120 ? String(link.prefix(117)) + "..." : link
         self.reason = reason
+        self.invalidValue = invalidValue.map { InvalidValue(value: $0.value.count > 60 ? String($0.value.prefix(57)) + "..." : $0.value, kind: $0.kind) }
     }
 
     /// A sentence a person can act on.
@@ -72,7 +90,8 @@ public struct LinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noRoute:
             return "\(subject): no screen has this address."
         case .invalidParameter(let name, let pattern):
-            return "\(subject): '\(name)' is not a valid value for \(pattern)."
+            guard let invalidValue else { return "\(subject): '\(name)' is not a valid value for \(pattern)." }
+            return "\(subject): '\(invalidValue.value)' is not a valid \(name) for \(pattern); expected \(invalidValue.kind.expectation)."
         case .internalOnly(let pattern):
             return "\(subject): \(pattern) opens only from inside the app."
         case .featureUnavailable(let feature, let pattern):

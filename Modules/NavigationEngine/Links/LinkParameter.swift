@@ -42,6 +42,16 @@ public enum LinkParameterKind: Hashable, Sendable, CustomStringConvertible {
         return literal.withUTF8 { accepts($0) }
     }
 
+    /// What a value of this kind looks like, for a message: "a UUID, like 550e8400-…".
+    public var expectation: String {
+        switch self {
+        case .uuid: "a UUID, like 550e8400-e29b-41d4-a716-446655440000"
+        case .integer: "a whole number"
+        case .text: "some text"
+        case .choice(let words): "one of \(words.joined(separator: ", "))"
+        }
+    }
+
     public var description: String {
         switch self {
         case .uuid: "UUID"

@@ -93,7 +93,8 @@ public struct LinkTable: Sendable {
             of: link, configuration: configuration, failure: { .failure(LinkError(link: link, reason: $0)) }
         ) { components -> Result<ResolvedLink, LinkError> in
             guard let entry = trie.match(components) else {
-                return .failure(LinkError(link: link, reason: Self.whyNothingMatches(components, trie, patterns)))
+                let (reason, value) = Self.whyNothingMatches(components, trie, patterns)
+                return .failure(LinkError(link: link, reason: reason, invalidValue: value))
             }
             let patternIndex = trie.patternIndex(of: entry)
             let pattern = patterns[patternIndex]
@@ -115,7 +116,8 @@ public struct LinkTable: Sendable {
                 return .success(ResolvedLink(route: route, pattern: pattern))
             } catch {
                 let name = Self.parameterName(error.index, of: pattern)
-                return .failure(LinkError(link: link, reason: .invalidParameter(name: name, pattern: pattern.templateText)))
+                let value = Self.invalidValue(error.index, of: pattern, entry: entry, components, trie)
+                return .failure(LinkError(link: link, reason: .invalidParameter(name: name, pattern: pattern.templateText), invalidValue: value))
             }
         }
         return try result.get()
@@ -125,13 +127,25 @@ public struct LinkTable: Sendable {
     /// wrong kind (`charter/not-a-uuid`), that parameter is named; otherwise no route.
     private static func whyNothingMatches(
         _ components: borrowing LinkComponents, _ trie: CompiledLinkTrie, _ patterns: [AnyLinkPattern]
-    ) -> LinkError.Reason {
-        guard let entry = trie.match(components, leniently: true) else { return .noRoute }
+    ) -> (LinkError.Reason, LinkError.InvalidValue?) {
+        guard let entry = trie.match(components, leniently: true) else { return (.noRoute, nil) }
         let pattern = patterns[trie.patternIndex(of: entry)]
         for index in pattern.parameterKinds.indices where !trie.accepts(parameter: index, of: entry, in: components) {
-            return .invalidParameter(name: parameterName(index, of: pattern), pattern: pattern.templateText)
+            return (
+                .invalidParameter(name: parameterName(index, of: pattern), pattern: pattern.templateText),
+                invalidValue(index, of: pattern, entry: entry, components, trie)
+            )
         }
-        return .noRoute
+        return (.noRoute, nil)
+    }
+
+    /// The text of parameter `index` that did not fit, and what it accepts, so the message
+    /// names the value a person gave ("'abc' is not a valid id … expected a UUID").
+    private static func invalidValue(
+        _ index: Int, of pattern: AnyLinkPattern, entry: Int32, _ components: borrowing LinkComponents, _ trie: CompiledLinkTrie
+    ) -> LinkError.InvalidValue? {
+        guard pattern.parameterKinds.indices.contains(index), let span = trie.parameter(index, of: entry, in: components) else { return nil }
+        return LinkError.InvalidValue(value: String(decoding: components.bytes(span), as: UTF8.self), kind: pattern.parameterKinds[index])
     }
 
     /// The name of a pattern's parameter, for a message: read again from the template, which

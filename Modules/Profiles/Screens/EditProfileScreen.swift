@@ -27,13 +27,18 @@ struct EditProfileScreen {
                 actions: [
                     ScreenAction(
                         id: "set-name", "Set Name", accessibility: Accessibility(label: "Set name", value: user.name),
-                        inputs: [ActionInput("name", prompt: "Your name (up to \(ProfileText.nameLimit) characters)")]
+                        inputs: [
+                            ActionInput(
+                                "name", prompt: "Your name (up to \(ProfileText.nameLimit) characters)", kind: .requiredText(limit: ProfileText.nameLimit),
+                                current: user.name
+                            )
+                        ]
                     ) { invocation in
                         .message("Saved your name: \(try await store.setName(invocation["name"])).")
                     },
                     ScreenAction(
                         id: "set-bio", "Set Bio", accessibility: Accessibility(label: "Set bio", value: user.bio.isEmpty ? "None" : user.bio),
-                        inputs: [ActionInput("bio", prompt: "A few words about you (up to \(ProfileText.bioLimit) characters; empty clears it)")]
+                        inputs: [ActionInput("bio", prompt: "A few words about you (up to \(ProfileText.bioLimit) characters; empty clears it)", kind: .text)]
                     ) { invocation in
                         try await store.setBio(invocation["bio"]).isEmpty ? .message("Cleared your bio.") : .message("Saved your bio.")
                     },

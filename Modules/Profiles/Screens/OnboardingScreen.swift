@@ -43,7 +43,7 @@ struct OnboardingScreen {
                 ScreenAction(
                     id: "create-profile", "Create Profile",
                     accessibility: Accessibility(label: "Create profile", hint: "Asks for your name"),
-                    inputs: [ActionInput("name", prompt: "Your name (up to \(ProfileText.nameLimit) characters)")]
+                    inputs: [ActionInput("name", prompt: "Your name (up to \(ProfileText.nameLimit) characters)", kind: .requiredText(limit: ProfileText.nameLimit))]
                 ) { invocation in
                     let user = try await onboarding.createProfile(name: invocation["name"])
                     return .message("Welcome aboard, \(user.name).")

@@ -109,7 +109,9 @@ struct BackCommand: AsyncParsableCommand, HostCommand {
 
     @MainActor func run(in context: CommandContext) async throws {
         if !context.session.back() {
-            context.console.writeError("Already at the root of \(context.session.router.state.selectedTab).")
+            let selected = context.session.router.state.selectedTab
+            let title = context.session.composition.tabs.first { $0.id == selected }?.title ?? selected.rawValue
+            context.warn("Already at the root of \(title).")
         }
         try await context.showScreen(json: output.json)
     }

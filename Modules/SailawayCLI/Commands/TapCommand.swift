@@ -7,7 +7,9 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
         commandName: "tap",
         abstract: "Activate an action of the current screen, by number or label.",
         discussion: """
-            Actions that need text take it after the action, in order.
+            Actions that need text take it after the action, in order; the last value takes
+            the rest of the words, so `tap 2 Weekend sailor` needs no quotes. A label may be
+            typed without quotes before its values: `tap Add Item 2 Spinnaker`.
 
             Examples:
               sailaway tap 1
@@ -23,42 +25,37 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
     @MainActor func run(in context: CommandContext) async throws {
         // The screen on top is loaded once, to find the action a person named; it is then
         // performed by its identity.
+        let screen = await context.session.visibleScreen()
         let chosen: ScreenAction
-        do {
-            chosen = try await context.session.visibleScreen().action(matching: action)
-        } catch {
-            throw CommandFailure.usage(error.message)
-        }
-        var values: [String: String] = [:]
-        var given = inputs[...]
-        // Every value is gathered before the action runs, so a prompt cancelled half-way saves
-        // nothing.
-        for input in chosen.inputs {
-            if let value = given.popFirst() {
-                values[input.name] = value
-                continue
-            }
-            switch context.ask(input.prompt) {
-            case .text(let value):
-                values[input.name] = value
-            case .cancelled:
-                throw CommandFailure.cancelled("Cancelled “\(chosen.label)”: nothing was saved.")
-            case .noTerminal:
-                let example = chosen.inputs.map { "\"\($0.name)\"" }.joined(separator: " ")
-                throw CommandFailure.usage(
-                    "'\(chosen.label)' needs \(chosen.inputs.map(\.name).joined(separator: ", ")). Nothing was changed. "
-                        + (context.isInteractive
-                            ? "Give the text after the action: \(action.contains(" ") ? "\"\(action)\"" : action) \(example)"
-                            : "Example: sailaway tap \"\(chosen.label)\" \(example)")
-                )
+        var given = inputs
+        if Int(action) == nil, !screen.actions.contains(where: { $0.label.caseInsensitiveCompare(action) == .orderedSame }),
+            let named = ActionNaming.split([action] + inputs, among: screen.actions)
+        {
+            // `tap Add Item 2 Spinnaker`: the label's words, unquoted, then its values.
+            (chosen, given) = named
+        } else {
+            do {
+                chosen = try screen.action(matching: action)
+            } catch {
+                throw CommandFailure.usage(error.message)
             }
         }
-        guard given.isEmpty else {
-            throw CommandFailure.usage("'\(chosen.label)' takes \(chosen.inputs.count) text value(s), but \(inputs.count) were given.")
-        }
+        let values = try ActionValues(action: chosen, context: context, typedAs: action).gather(given)
         if let message = try await context.session.perform(chosen, inputs: values) {
             context.notice(message)
         }
         try await context.showScreen(json: output.json)
+    }
+
+    /// `arguments` with `--` before the first word after `tap` that is a negative number, so
+    /// `tap -1` reaches the action's own check ("There is no action -1 here; choose 1 to 7.")
+    /// rather than ArgumentParser's unknown-option usage, and a value such as `-5` stays a value.
+    static func protectingNegativeNumbers(_ arguments: [String]) -> [String] {
+        guard let tap = arguments.firstIndex(of: "tap"), !arguments[tap...].contains("--"),
+            let negative = arguments[(tap + 1)...].firstIndex(where: { $0.count > 1 && $0.hasPrefix("-") && Double($0) != nil })
+        else { return arguments }
+        var protected = arguments
+        protected.insert("--", at: negative)
+        return protected
     }
 }

@@ -11,12 +11,17 @@ public enum ScreenText {
     /// The width of a progress bar, in characters.
     static let barWidth = 20
 
-    /// The text of `presented`, drawn in `style`.
-    public static func render(_ presented: PresentedScreen, style: TerminalStyle = .plain) -> String {
+    /// The text of `presented`, drawn in `style`; with `width`, each line longer than it is
+    /// broken between words with a hanging indent (``WordWrap``). Without, lines are as long
+    /// as their text: what pipes, scripts and snapshots read.
+    public static func render(_ presented: PresentedScreen, style: TerminalStyle = .plain, width: Int? = nil) -> String {
         var lines = bodyLines(presented.screen, title: title(of: presented), style: style)
         lines.append("")
         lines.append(style.paint(presented.breadcrumb.joined(separator: " › "), .secondary))
         lines.append(tabBar(presented.tabs, style: style))
+        if let width {
+            lines = lines.flatMap { WordWrap.wrap($0.trimmingTrailingSpaces(), width: width) }
+        }
         return finish(lines)
     }
 

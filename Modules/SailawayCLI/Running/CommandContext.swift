@@ -1,4 +1,5 @@
 import AppShell
+import FeatureRegistry
 import Foundation
 
 /// What a command runs against: the launched session and the console.
@@ -15,16 +16,22 @@ final class CommandContext {
     /// The width the wide layout is drawn at, or nil for the stack's text
     /// (``TerminalWidth``).
     let splitWidth: Int?
+    /// The width the stack's text wraps at, or nil to leave its lines whole
+    /// (``TerminalWidth/wrap(environment:outputIsTerminal:terminalColumns:)``).
+    let wrapWidth: Int?
 
     /// Messages waiting to be shown under the next screen, when screens are cleared.
     private var notices: [(text: String, tint: TerminalStyle.Tint)] = []
 
-    init(session: AppSession, console: any Console, isInteractive: Bool, style: TerminalStyle = .plain, splitWidth: Int? = nil) {
+    init(
+        session: AppSession, console: any Console, isInteractive: Bool, style: TerminalStyle = .plain, splitWidth: Int? = nil, wrapWidth: Int? = nil
+    ) {
         self.session = session
         self.console = console
         self.isInteractive = isInteractive
         self.style = style
         self.splitWidth = splitWidth
+        self.wrapWidth = wrapWidth
     }
 
     /// Whether each screen replaces the last on the terminal: in an interactive session drawn
@@ -45,20 +52,25 @@ final class CommandContext {
             let (layout, content) = await session.splitColumns()
             text = SplitScreenText.render(presented, content: content, layout: layout, width: splitWidth, style: style)
         } else {
-            text = ScreenText.render(presented, style: style)
+            text = ScreenText.render(presented, style: style, width: wrapWidth)
         }
         if clearsBetweenScreens {
             // The message of the action that led here goes under the new screen, where the eye
             // is; above it, the clear would wipe it at once.
             console.write(style.clearScreen + text)
-            console.write(style.paint(Self.keys(tabCount: presented.tabs.count), .secondary) + "\n")
+            console.write(wrapped(style.paint(Self.keys(tabCount: presented.tabs.count), .secondary)) + "\n")
             for notice in notices {
-                console.write(style.paint(notice.text, notice.tint) + "\n")
+                console.write(wrapped(style.paint(notice.text, notice.tint)) + "\n")
             }
             notices = []
         } else {
             console.write(text)
         }
+    }
+
+    /// `text` broken at the terminal's width, when it is known.
+    func wrapped(_ text: String) -> String {
+        wrapWidth.map { WordWrap.wrap(text: text, width: $0) } ?? text
     }
 
     /// The keys, under every screen of a session at a terminal, for a build with `tabCount` tabs.
@@ -73,6 +85,17 @@ final class CommandContext {
             notices.append((message, tint))
         } else {
             console.write(style.paint(message, tint) + "\n")
+        }
+    }
+
+    /// Tells the user something did not happen though the command goes on ("Already at the
+    /// root"): on standard error, where scripts read it; under the next screen when screens are
+    /// cleared, where the clear would otherwise wipe it before anyone saw it.
+    func warn(_ message: String) {
+        if clearsBetweenScreens {
+            notices.append((message, .warning))
+        } else {
+            console.writeError(wrapped(message))
         }
     }
 
@@ -93,15 +116,24 @@ final class CommandContext {
         case noTerminal
     }
 
-    /// Asks the user for text when a person is at the terminal.
-    func ask(_ prompt: String) -> Answer {
+    /// Asks the user for `input` when a person is at the terminal, until the answer is one it
+    /// accepts (each bad answer is told why, and the question comes again).
+    ///
+    /// The question shows the input's current value in brackets, `Item text [Gas locker]:`;
+    /// an empty answer keeps it. Without a current value an empty line, like Ctrl-D, cancels.
+    func ask(_ input: ActionInput) -> Answer {
         guard console.isInteractive else { return .noTerminal }
-        console.write(style.paint(prompt + ":", .title) + " ")
-        guard let line = console.readLine() else {
-            console.write("\n")
-            return .cancelled
+        let question = input.prompt + (input.current.map { " [\($0)]" } ?? "") + ":"
+        while true {
+            console.write(style.paint(question, .title) + " ")
+            guard let line = console.readLine() else {
+                console.write("\n")
+                return .cancelled
+            }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty, input.current == nil { return .cancelled }
+            let value = input.value(for: line)
+            guard let problem = input.problem(with: value) else { return .text(value) }
+            console.writeError(wrapped(problem + " Try again, or press Enter on an empty line to cancel."))
         }
-        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return .cancelled }
-        return .text(line)
     }
 }

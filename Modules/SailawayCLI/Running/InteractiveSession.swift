@@ -35,7 +35,7 @@ struct InteractiveSession {
             default:
                 break
             }
-            await perform(await expand(words))
+            await perform(TapCommand.protectingNegativeNumbers(await expand(words)))
         }
     }
 
@@ -49,13 +49,13 @@ struct InteractiveSession {
             return ["tab", String(first.dropFirst())]
         }
         if words.count == 1, tabNames.contains(first) { return ["tab", first] }
-        // An action's label typed as it reads on the screen taps it; commands come first, so
-        // `share` stays the command even where an action is labelled Share.
+        // An action's label typed as it reads on the screen taps it, its values after it
+        // (`Add Item 2 Spinnaker`); commands come first, so `share` stays the command even
+        // where an action is labelled Share.
         if CommandSuggestion.unknownCommand(in: words) != nil {
-            let line = words.joined(separator: " ")
             let actions = await context.session.presentedScreen().screen.actions
-            if let action = actions.first(where: { $0.label.caseInsensitiveCompare(line) == .orderedSame }) {
-                return ["tap", action.label]
+            if let (action, values) = ActionNaming.split(words, among: actions) {
+                return ["tap", action.label] + values
             }
         }
         return words
@@ -116,7 +116,7 @@ struct InteractiveSession {
         return """
         Commands:
           N                  tap action N        N TEXT…            tap action N with its text
-          b | back           go back             LABEL              tap the action labelled so
+          b | back           go back             LABEL TEXT…        tap the action labelled so
           \(names)select a tab        \(places)select the Nth tab
           o URL | open URL   open a link         screen | state     show the screen or state
           share              the screen's link   routes | features  the build's links, features
@@ -125,8 +125,9 @@ struct InteractiveSession {
           q | quit           leave (or Ctrl-D)
 
         A number always taps an action; tabs are selected by name or t1 … t\(tabs.count). An action that
-        needs text asks for it (an empty line or Ctrl-D cancels, saving nothing), or takes it
-        on the same line: 3 "Ionian Fortnight", tap "Set Name" "Ionian Fortnight".
+        needs text asks for it, checking each answer (an empty line or Ctrl-D cancels, saving
+        nothing; where a value is shown in brackets, an empty line keeps it), or takes it on the
+        same line, the last value the rest of it: 3 Ionian Fortnight, Add Item 2 "Spare impeller".
         Links this build opens: routes. Everything is saved as you go.
 
         """
@@ -134,6 +135,10 @@ struct InteractiveSession {
 }
 
 /// Splits a command line into words, honouring single and double quotes.
+///
+/// Double quotes work as in a shell, anywhere in a word. A single quote opens a value only at
+/// the start of a word and closes it only at the end of one, because it is also an apostrophe:
+/// `2 it's a bio` is four words, and `'Sam's boat'` one.
 enum CommandWords {
     struct UnclosedQuote: Error, CustomStringConvertible {
         var description: String { "A quote is not closed; nothing was done." }
@@ -144,10 +149,12 @@ enum CommandWords {
         var current = ""
         var quote: Character?
         var hasWord = false
-        for character in line {
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() {
             if let open = quote {
-                if character == open { quote = nil } else { current.append(character) }
-            } else if character == "\"" || character == "'" {
+                let endsWord = index + 1 == characters.count || characters[index + 1].isWhitespace
+                if character == open, open == "\"" || endsWord { quote = nil } else { current.append(character) }
+            } else if character == "\"" || (character == "'" && !hasWord) {
                 quote = character
                 hasWord = true
             } else if character.isWhitespace {

@@ -43,6 +43,7 @@ public struct SailawayCommandLine {
 
     /// Runs one invocation and returns its exit status.
     public func run(_ arguments: [String]) async -> Int32 {
+        let arguments = TapCommand.protectingNegativeNumbers(arguments)
         if let unknown = CommandSuggestion.unknownCommand(in: arguments) {
             console.writeError(unknown)
             return ExitStatus.usage
@@ -69,6 +70,12 @@ public struct SailawayCommandLine {
     private func run(_ command: any HostCommand, options: GlobalOptions) async -> Int32 {
         let directory = DataDirectory.resolve(option: options.dataDir, environment: environment)
         let style = TerminalStyle.decide(environment: environment, outputIsTerminal: console.outputIsTerminal)
+        do {
+            try DataDirectory.checkUsable(directory)
+        } catch {
+            console.writeError("\(error)")
+            return ExitStatus.usage
+        }
         let isNewInstall = AppLaunch.isNewInstall(directory)
         let session: AppSession
         do {
@@ -87,8 +94,10 @@ public struct SailawayCommandLine {
             console.writeError("Note: \(problem)")
         }
         let splitWidth = TerminalWidth.split(environment: environment, outputIsTerminal: console.outputIsTerminal, terminalColumns: console.columns)
+        let wrapWidth = TerminalWidth.wrap(environment: environment, outputIsTerminal: console.outputIsTerminal, terminalColumns: console.columns)
         let context = CommandContext(
-            session: session, console: console, isInteractive: command is InteractiveCommand, style: style, splitWidth: splitWidth
+            session: session, console: console, isInteractive: command is InteractiveCommand, style: style, splitWidth: splitWidth,
+            wrapWidth: wrapWidth
         )
         if command is InteractiveCommand {
             context.notice(DataDirectory.note(directory, isNew: isNewInstall, environment: environment), tint: .secondary)
@@ -117,17 +126,19 @@ public struct SailawayCommandLine {
             try await command.run(in: context)
             return ExitStatus.success
         } catch let error as LinkError {
-            context.console.writeError(explain(error))
+            context.console.writeError(context.wrapped(explain(error, inSession: context.isInteractive)))
             return ExitStatus.linkNotOpened
         } catch {
-            context.console.writeError("\(error)")
+            context.console.writeError(context.wrapped("\(error)"))
             return ExitStatus.usage
         }
     }
 
-    /// A link error with what to do about it.
-    static func explain(_ error: LinkError) -> String {
-        "\(error)\nNothing changed. `sailaway routes` lists the links this build opens."
+    /// A link error with what to do about it: inside a session, the command typed there.
+    static func explain(_ error: LinkError, inSession: Bool = false) -> String {
+        inSession
+            ? "\(error)\nNothing changed. Type routes to list the links this build opens."
+            : "\(error)\nNothing changed. `sailaway routes` lists the links this build opens."
     }
 
     private func report(parseError error: any Error) -> Int32 {

@@ -10,6 +10,19 @@ public enum TerminalWidth {
     /// terminals that do not report their size.
     public static let variable = "SAILAWAY_COLUMNS"
 
+    /// The width the stack's text wraps at (``WordWrap``), or nil to leave lines as long as
+    /// their text.
+    ///
+    /// Only a terminal of known width that is drawn in colour wraps: a pipe, a file,
+    /// `TERM=dumb` and `NO_COLOR` get the text line for line as snapshots record it. From
+    /// ``splitMinimum`` columns the split layout is drawn instead, which fits its own columns.
+    public static func wrap(environment: [String: String], outputIsTerminal: Bool, terminalColumns: Int?) -> Int? {
+        guard TerminalStyle.decide(environment: environment, outputIsTerminal: outputIsTerminal) == .color else { return nil }
+        let width = environment[variable].flatMap { Int($0) } ?? terminalColumns ?? environment["COLUMNS"].flatMap { Int($0) }
+        guard let width, width > 0 else { return nil }
+        return width
+    }
+
     /// The width to draw the split layout at, or nil for the stack's text.
     ///
     /// - Parameters:

@@ -57,7 +57,7 @@ struct ChecklistCreationTests {
         #expect(visibility == .public)
     }
 
-    @Test func aPublicChecklistIsWhatDiscoverAndSearchOffer() async throws {
+    @Test func aPublicChecklistIsWhatSearchAndBrowseOfferButNotTrendingToItsAuthor() async throws {
         // Search's points are kept only in a build with Search: a stand-in is enough.
         let app = try AppHarness(features: [ChecklistsFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
         _ = try await app.startBlankChecklist("Spinnaker hoist")
@@ -68,15 +68,18 @@ struct ChecklistCreationTests {
         let context = app.session.composition.screenContext
         let search = try #require(contributions[SearchProviders.self].first { $0.scope == .public })
         let discover = try #require(contributions[DiscoverLists.self].first)
+        let browse = try #require(search.browse)
 
         #expect(try await search.search("spinnaker", 10, context).isEmpty)
         #expect(try await !discover.items(50, context).map(\.title).contains("Spinnaker hoist"))
+        #expect(try await !browse(.recent, 50, context).map(\.title).contains("Spinnaker hoist"))
 
         try await app.tap("Publish")
         try await app.tap("Make Public")
         #expect(try await search.search("spinnaker", 10, context).map(\.title) == ["Spinnaker hoist"])
         #expect(try await search.search("made fast", 10, context).map(\.title) == ["Spinnaker hoist"])
-        #expect(try await discover.items(50, context).map(\.title).contains("Spinnaker hoist"))
+        #expect(try await browse(.recent, 50, context).map(\.title).first == "Spinnaker hoist", "Discover's Browse lists it")
+        #expect(try await !discover.items(50, context).map(\.title).contains("Spinnaker hoist"), "Trending is other sailors' content")
     }
 
     @Test func importingAFileOpensItsDraftInTheEditor() async throws {

@@ -27,7 +27,7 @@ struct DeckDetailTests {
     @Test func ownDecksOfferEditPublishAndDeleteButNotReport() async throws {
         let app = try decksApp()
         try app.openDeck(SampleDecks.radioProcedure)
-        #expect(await app.actionLabels() == ["Edit", "Publish", "Review", "Fork", "Rate", "Share", "Delete"])
+        #expect(await app.actionLabels() == ["Edit", "Publish", "Review", "Fork", "Share", "Delete"], "no Rate: it is your own")
     }
 
     @Test func theAliasLinkOpensTheDeckInHomeWhenTheBuildHasNoDiscover() async throws {

@@ -50,7 +50,7 @@ struct GuideDetailTests {
         try app.open("sailaway://content/guide/\(SampleGuides.newCrewNotes.uuidString)")
         let screen = await app.screen()
         #expect(screen.subtitle == "By you · Private · Not rated yet")
-        #expect(screen.actions.map(\.label) == ["Edit", "Publish", "Fork", "Rate", "Share", "Delete"])
+        #expect(screen.actions.map(\.label) == ["Edit", "Publish", "Fork", "Share", "Delete"], "no Rate: it is your own")
     }
 
     @Test func forkingCopiesIntoLibraryAndEditingTheCopyLeavesTheOriginalAlone() async throws {

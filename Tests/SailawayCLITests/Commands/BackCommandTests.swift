@@ -24,7 +24,7 @@ import Testing
         let run = await app.run("back")
 
         #expect(run.status == ExitStatus.success)
-        #expect(run.errors == "Already at the root of library.\n")
+        #expect(run.errors == "Already at the root of Library.\n", "the tab as its title reads")
         #expect(run.output.hasPrefix("Library\n"))
         let state = try await app.state()
         #expect(state.selectedTab == "library")

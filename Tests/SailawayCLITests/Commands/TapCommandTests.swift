@@ -126,15 +126,24 @@ import Testing
         #expect(app.store.harbor(HarborStore.portoCervo.id)?.name == "Porto Cervo")
     }
 
-    @Test func moreTextThanTheActionTakesIsAUsageError() async throws {
+    @Test func theLastInputTakesTheRestOfTheWords() async throws {
         await app.run("open", Links.portoCervo)
         await app.run("tap", "Edit")
 
         let run = await app.run("tap", "Rename", "Cala", "di Volpe")
 
+        #expect(run.status == ExitStatus.success)
+        #expect(app.store.harbor(HarborStore.portoCervo.id)?.name == "Cala di Volpe")
+    }
+
+    @Test func textForAnActionThatTakesNoneIsAUsageError() async throws {
+        await app.run("open", Links.portoCervo)
+
+        let run = await app.run("tap", "Edit", "now")
+
         #expect(run.status == ExitStatus.usage)
-        #expect(run.errors.contains("'Rename' takes 1 text value(s), but 2 were given."))
-        #expect(app.store.harbor(HarborStore.portoCervo.id)?.name == "Porto Cervo")
+        #expect(run.errors == "'Edit' takes no text, but 1 value was given. Nothing was changed.\n")
+        #expect(try await app.state().tabs["discover"] == [Links.portoCervo])
     }
 
     @Test func anActionThatRefusesTheTextSaysWhyAndChangesNothing() async throws {

@@ -84,7 +84,7 @@ import Testing
         #expect(popsDetail.output.hasPrefix("Discover\n"))
         let atRoot = await app.run("back")
         #expect(atRoot.status == ExitStatus.success)
-        #expect(atRoot.errors == "Already at the root of discover.\n")
+        #expect(atRoot.errors == "Already at the root of Discover.\n")
 
         let state = try await app.state()
         #expect(state.tabs["discover"] == [])

@@ -38,4 +38,14 @@ import Testing
     @Test func theErrorSaysNothingWasDone() {
         #expect("\(CommandWords.UnclosedQuote())" == "A quote is not closed; nothing was done.")
     }
+
+    // Issue 16: `2 it's a bio` failed with "A quote is not closed".
+    @Test func anApostropheInsideAWordIsText() throws {
+        #expect(try CommandWords.split("2 it's a bio") == ["2", "it's", "a", "bio"])
+        #expect(try CommandWords.split("Add Item 1 Skipper's bag") == ["Add", "Item", "1", "Skipper's", "bag"])
+    }
+
+    @Test func aSingleQuotedValueMayHoldAnApostrophe() throws {
+        #expect(try CommandWords.split("tap Rename 'Sam's boat' now") == ["tap", "Rename", "Sam's boat", "now"])
+    }
 }

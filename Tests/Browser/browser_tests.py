@@ -1,0 +1,391 @@
+"""The app in a real browser: `sailaway-web` driven by headless Chromium through Selenium.
+
+Run by `Tools/browser-test`, which builds `sailaway-web` and `sailaway` and passes their paths.
+Each test starts the server on a fresh data directory, and every step saves a screenshot
+(SCREENSHOTS, kept out of git). After each step the page is compared with `sailaway screen --json`
+on the same data directory: the browser and the terminal are two faces of one app, so the
+screen the page shows is always the one `sailaway` shows.
+
+The hooks the tests rely on are the web host's HTML contract (docs/WEB.md): `nav.tabs` buttons,
+`nav.breadcrumb`, `.detail-column` / `.content-column`, `form.action` buttons labelled as the
+actions are, `dialog.modal` for every presentation, `.notice` for messages.
+"""
+
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+import urllib.error
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+SAILAWAY_WEB = os.environ["SAILAWAY_WEB"]
+SAILAWAY = os.environ["SAILAWAY"]
+SCREENSHOTS = os.environ.get("SCREENSHOTS", tempfile.mkdtemp(prefix="sailaway-screenshots-"))
+
+CHECKLIST = "550e8400-e29b-41d4-a716-446655440000"
+DECK = "550e8400-e29b-41d4-a716-446655440003"
+GUIDE = "550e8400-e29b-41d4-a716-446655440004"
+USER = "550e8400-e29b-41d4-a716-446655440001"
+CHARTER = "550e8400-e29b-41d4-a716-446655440002"
+PHONE = (390, 844)
+WIDE = (1600, 1000)
+
+
+class Server:
+    """`sailaway-web` on a free port over `data`, with the address and one-time link it prints."""
+
+    def __init__(self, data):
+        self.data = data
+        self.process = subprocess.Popen(
+            [SAILAWAY_WEB, "--data-dir", data, "--port", "0"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        listening = self.process.stdout.readline().strip()
+        match = re.fullmatch(r"Listening on (http://127\.0\.0\.1:\d+)", listening)
+        if not match:
+            self.process.kill()
+            raise AssertionError(f"sailaway-web's first line was {listening!r}; stderr: {self.process.stderr.read()}")
+        self.base = match.group(1)
+        opening = self.process.stdout.readline().strip()
+        match = re.fullmatch(r"Open the app: (http://\S+/session\?token=\S+)", opening)
+        if not match:
+            self.process.kill()
+            raise AssertionError(f"sailaway-web's second line was {opening!r}")
+        self.session_link = match.group(1)
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            status = self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            raise AssertionError("sailaway-web did not stop within 10 s of SIGTERM")
+        assert status == 0, f"sailaway-web exited {status} on SIGTERM: {self.process.stderr.read()}"
+
+
+def fetch(url, method="GET", data=None, headers=None):
+    """(status, headers, body) without following redirects."""
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args):
+            return None
+
+    request = urllib.request.Request(url, method=method, data=data, headers=headers or {})
+    opener = urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(request, timeout=10) as response:
+            return response.status, response.headers, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read().decode()
+
+
+class WebHostTestCase(unittest.TestCase):
+    def setUp(self):
+        self.data = tempfile.mkdtemp(prefix="sailaway-web-")
+        self.server = Server(self.data)
+        self.addCleanup(self.server.stop)
+
+    def sailaway(self, *arguments):
+        result = subprocess.run([SAILAWAY, "--data-dir", self.data, *arguments], capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, f"sailaway {' '.join(arguments)}: {result.stderr}")
+        return result.stdout
+
+
+class PublicPartTests(WebHostTestCase):
+    """The universal-link host, over HTTP, without a session."""
+
+    def test_the_well_known_files_are_json_built_from_the_route_table(self):
+        for path in ("/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"):
+            status, headers, body = fetch(self.server.base + path)
+            self.assertEqual(status, 200, path)
+            self.assertTrue(headers["Content-Type"].startswith("application/json"), headers["Content-Type"])
+            json.loads(body)
+        _, _, body = fetch(self.server.base + "/.well-known/apple-app-site-association")
+        self.assertEqual(json.loads(body), json.loads(self.sailaway("aasa")))
+        components = json.loads(body)["applinks"]["details"][0]["components"]
+        self.assertIn({"/": "/content/checklist/*"}, [{"/": c["/"]} for c in components if not c.get("exclude")])
+        self.assertTrue(any(c.get("exclude") for c in components), "no internal path is excluded")
+
+    def test_a_public_link_is_a_page_with_a_preview_and_open_in_sailaway(self):
+        status, _, body = fetch(f"{self.server.base}/content/checklist/{CHECKLIST}")
+        self.assertEqual(status, 200)
+        self.assertIn('property="og:title" content="Pre-Departure Safety"', body)
+        self.assertIn('name="twitter:card"', body)
+        self.assertIn(f'href="sailaway://content/checklist/{CHECKLIST}"', body)
+        for path in (f"/content/deck/{DECK}", f"/content/guide/{GUIDE}", f"/user/{USER}",
+                     f"/content/{DECK}?type=deck", "/search?q=anchoring"):
+            status, _, body = fetch(self.server.base + path)
+            self.assertEqual(status, 200, path)
+            self.assertIn("Open in Sailaway", body, path)
+
+    def test_missing_private_and_internal_paths_get_one_404(self):
+        missing_status, _, missing = fetch(f"{self.server.base}/content/checklist/00000000-0000-0000-0000-000000000000")
+        self.assertEqual(missing_status, 404)
+        for path in ("/checklist/new", f"/checklist/{CHECKLIST}/edit", "/settings", "/nowhere"):
+            status, _, _ = fetch(self.server.base + path)
+            self.assertEqual(status, 404, path)
+        status, _, body = fetch(f"{self.server.base}/charter/{CHARTER}")
+        self.assertEqual(status, 200)
+        self.assertIn(f'href="sailaway://charter/{CHARTER}"', body)
+        self.assertNotIn("Lefkada", body, "a charter is private: its page shows nothing of it")
+
+    def test_every_response_carries_the_security_headers(self):
+        for path in ("/.well-known/apple-app-site-association", f"/content/checklist/{CHECKLIST}", "/nowhere", "/app"):
+            _, headers, _ = fetch(self.server.base + path)
+            self.assertIn("frame-ancestors 'none'", headers["Content-Security-Policy"], path)
+            self.assertIn("default-src 'none'", headers["Content-Security-Policy"], path)
+            self.assertEqual(headers["X-Content-Type-Options"], "nosniff", path)
+
+    def test_hostile_query_text_is_shown_escaped(self):
+        for text in ('<script>alert("x")</script>', "\"'><img src=x onerror=alert(1)>", "a" * 10_000 + "<b>"):
+            status, _, body = fetch(self.server.base + "/search?q=" + urllib.request.quote(text))
+            self.assertIn(status, (200, 404))
+            self.assertNotIn("<script>alert", body)
+            self.assertNotIn("<img src=x", body)
+            self.assertNotIn("<b>", body.replace("<body", ""))
+            if status == 200:
+                self.assertIn(html.escape(text[:40], quote=True)[:30], body)
+
+    def test_the_app_answers_only_a_session_started_from_the_printed_link(self):
+        status, _, _ = fetch(self.server.base + "/app")
+        self.assertEqual(status, 403)
+        status, _, _ = fetch(self.server.base + "/session?token=not-the-token")
+        self.assertEqual(status, 403)
+        status, headers, _ = fetch(self.server.session_link)
+        self.assertEqual(status, 303)
+        cookie = headers["Set-Cookie"]
+        self.assertIn("HttpOnly", cookie)
+        self.assertIn("SameSite=Lax", cookie)
+        status, _, _ = fetch(self.server.session_link)
+        self.assertEqual(status, 403, "the token works once")
+        session = cookie.split(";")[0]
+        status, _, _ = fetch(self.server.base + "/app", headers={"Cookie": session})
+        self.assertIn(status, (200, 303))
+        forged = session[:-2] + ("AA" if not session.endswith("AA") else "BB")
+        status, _, _ = fetch(self.server.base + "/app", headers={"Cookie": forged})
+        self.assertEqual(status, 403, "a cookie whose signature does not match is refused")
+        before = self.sailaway("state", "--json")
+        status, _, _ = fetch(self.server.base + "/app/tab", method="POST", data=b"tab=library",
+                             headers={"Cookie": session, "Content-Type": "application/x-www-form-urlencoded"})
+        self.assertEqual(status, 403, "a POST without the CSRF token is refused")
+        self.assertEqual(self.sailaway("state", "--json"), before, "and changes nothing")
+
+
+class BrowserTests(WebHostTestCase):
+    """Every flow of the PRD in headless Chromium."""
+
+    step = 0
+
+    def setUp(self):
+        super().setUp()
+        options = webdriver.ChromeOptions()
+        options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
+            options.add_argument(argument)
+        service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+        self.browser = webdriver.Chrome(options=options, service=service)
+        self.addCleanup(self.browser.quit)
+        self.browser.set_window_size(*PHONE)
+        self.browser.get(self.server.session_link)
+
+    # Looking
+
+    def shot(self, name):
+        BrowserTests.step += 1
+        path = os.path.join(SCREENSHOTS, f"{BrowserTests.step:02d}-{self._testMethodName[5:]}-{name}.png")
+        self.browser.save_screenshot(path)
+
+    def visible(self):
+        """The screen on top: the last open modal, else the detail column."""
+        dialogs = self.browser.find_elements(By.CSS_SELECTOR, "dialog.modal[open]")
+        return dialogs[-1] if dialogs else self.browser.find_element(By.CSS_SELECTOR, ".detail-column")
+
+    def title(self):
+        return self.visible().find_element(By.TAG_NAME, "h1").text
+
+    def notice(self):
+        notices = self.browser.find_elements(By.CSS_SELECTOR, ".notice")
+        return " ".join(n.text for n in notices)
+
+    def selected_tab(self):
+        return self.browser.find_element(By.CSS_SELECTOR, 'nav.tabs button[aria-current="page"]').get_attribute("value")
+
+    def assert_agrees_with_sailaway(self):
+        """The page and `sailaway` on the same data directory show the same screen."""
+        screen = json.loads(self.sailaway("screen", "--json"))
+        self.assertEqual(self.title(), screen["title"])
+        self.assertEqual(self.selected_tab(), json.loads(self.sailaway("state", "--json"))["selectedTab"])
+
+    # Doing
+
+    def tap(self, label, *values):
+        for form in self.visible().find_elements(By.CSS_SELECTOR, "form.action"):
+            button = form.find_element(By.CSS_SELECTOR, "button")
+            if button.text.strip() == label:
+                fields = [f for f in form.find_elements(By.CSS_SELECTOR, "input, textarea, select")
+                          if f.get_attribute("type") != "hidden"]
+                self.assertEqual(len(fields), len(values), f"“{label}” has {len(fields)} fields")
+                for field, value in zip(fields, values):
+                    field.clear()
+                    field.send_keys(value)
+                button.click()
+                return
+        labels = [f.find_element(By.CSS_SELECTOR, "button").text for f in self.visible().find_elements(By.CSS_SELECTOR, "form.action")]
+        self.fail(f"no action “{label}” on “{self.title()}”; there are {labels}")
+
+    def select_tab(self, tab):
+        self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]').click()
+        self.assertEqual(self.selected_tab(), tab)
+
+    def go_back(self):
+        self.browser.find_element(By.XPATH, '//form[@action="/app/back"]/button').click()
+
+    def explore(self):
+        """A new install starts in onboarding; the sample sailor's content is what the flows use."""
+        self.assertIn("full-screen-cover", self.visible().get_attribute("class"))
+        self.shot("onboarding")
+        self.tap("Explore with Sample Content")
+
+    # The flows
+
+    def test_every_tab_has_its_own_stack(self):
+        self.explore()
+        for tab in ("home", "library", "discover", "charters", "profile"):
+            self.select_tab(tab)
+            self.assert_agrees_with_sailaway()
+            self.shot(tab)
+        self.select_tab("discover")
+        self.tap("Open Pre-Departure Safety")
+        self.select_tab("charters")
+        self.select_tab("discover")
+        self.assertEqual(self.title(), "Pre-Departure Safety", "switching tabs keeps the other tab's stack")
+        crumbs = self.browser.find_element(By.CSS_SELECTOR, "nav.breadcrumb").text
+        self.assertIn("Pre-Departure Safety", crumbs)
+        self.assert_agrees_with_sailaway()
+
+    def test_flow_1_create_a_checklist_and_publish_it(self):
+        self.explore()
+        self.select_tab("home")
+        self.tap("Create Checklist")
+        self.assertEqual(self.title(), "New Checklist")
+        self.tap("Create Blank", "Pre-race checks")
+        self.tap("Add Section", "Rig")
+        source = self.visible().text
+        self.browser.refresh()
+        self.assertEqual(self.visible().text.count("Rig"), source.count("Rig"), "a reload repeats nothing")
+        self.shot("editor-after-reload")
+        self.tap("Add Item", "1", "Shrouds tensioned")
+        self.tap("Preview")
+        self.tap("Save")
+        self.assertIn("Saved “Pre-race checks” to your Library.", self.notice())
+        self.select_tab("library")
+        self.tap("Open Pre-race checks")
+        self.tap("Publish")
+        self.shot("publish")
+        self.tap("Make Public")
+        self.assertIn("is now public", self.notice())
+        self.assert_agrees_with_sailaway()
+        self.shot("published")
+
+    def test_flow_2_fork_and_edit_the_copy(self):
+        self.explore()
+        self.select_tab("discover")
+        self.tap("Open Pre-Departure Safety")
+        self.tap("Fork")
+        self.shot("forked")
+        self.select_tab("library")
+        self.tap("Open Pre-Departure Safety")
+        self.tap("Edit")
+        self.tap("Rename Checklist", "My pre-departure safety")
+        self.tap("Save")
+        self.assert_agrees_with_sailaway()
+        self.browser.get(f"{self.server.base}/app/content/checklist/{CHECKLIST}")
+        self.assertEqual(self.title(), "Pre-Departure Safety", "the original is unchanged")
+        self.shot("original")
+
+    def test_flow_3_a_charter_and_its_check_in(self):
+        self.explore()
+        self.select_tab("charters")
+        self.tap("New Charter")
+        self.tap("Set Name", "Ionian Fortnight")
+        self.tap("Set Boat", "Dufour 412")
+        self.tap("Set Dates", "2027-07-03", "2027-07-17")
+        self.tap("Set Crew", "Alex, Priya, Tom")
+        self.tap("Choose Check-in Checklist")
+        self.assertIn("sheet", self.visible().get_attribute("class"))
+        self.shot("sheet")
+        self.assert_agrees_with_sailaway()
+        self.tap("Use Charter Check-in (Lefkada)")
+        self.tap("Create Charter")
+        self.tap("Open Check-in Checklist")
+        self.tap("Check: Bilge pump")
+        self.tap("Add Note")
+        self.tap("2.2", "Solenoid clicks but gas is slow")
+        self.shot("execution")
+        self.go_back()
+        self.select_tab("home")
+        self.select_tab("charters")
+        self.tap("Open Check-in Checklist")
+        self.assertIn("1 of 8 checked", self.visible().text, "progress read back from the database")
+        self.assert_agrees_with_sailaway()
+
+    def test_flow_4_a_link_pasted_in_the_address_bar(self):
+        self.explore()
+        self.select_tab("home")
+        self.browser.get(f"{self.server.base}/app/content/deck/{DECK}")
+        self.assertEqual(self.selected_tab(), "discover")
+        self.assertEqual(self.title(), "Essential Knots")
+        self.assert_agrees_with_sailaway()
+        self.shot("pasted-link")
+        self.tap("Fork")
+        self.assertIn("Forked “Essential Knots”", self.notice())
+        self.browser.get(f"{self.server.base}/app/content/deck/{DECK}")
+        self.tap("Rate")
+        self.tap("5 Stars")
+        self.assert_agrees_with_sailaway()
+        # An internal link typed in is a link from outside: refused, nothing changes.
+        before = self.sailaway("state", "--json")
+        self.browser.get(f"{self.server.base}/app/checklist/{CHECKLIST}/edit")
+        self.shot("internal-link-refused")
+        self.assertEqual(self.sailaway("state", "--json"), before)
+
+    def test_back_and_forward(self):
+        self.explore()
+        self.select_tab("discover")
+        self.tap("Open Pre-Departure Safety")
+        self.assertEqual(self.title(), "Pre-Departure Safety")
+        self.browser.back()
+        self.assert_agrees_with_sailaway()
+        self.assertNotEqual(self.title(), "Pre-Departure Safety", "Back left the checklist")
+        self.shot("back")
+        self.browser.forward()
+        self.assertEqual(self.title(), "Pre-Departure Safety")
+        self.assert_agrees_with_sailaway()
+        self.shot("forward")
+
+    def test_split_layout_on_a_wide_window_and_one_stack_on_a_phone(self):
+        self.explore()
+        self.select_tab("discover")
+        self.tap("Open Pre-Departure Safety")
+        content = self.browser.find_element(By.CSS_SELECTOR, ".content-column")
+        self.assertFalse(content.is_displayed(), "at 390 px only the visible screen shows")
+        self.shot("phone")
+        self.browser.set_window_size(*WIDE)
+        self.assertTrue(content.is_displayed(), "at 1600 px the tab's root shows beside the detail")
+        self.assertTrue(self.browser.find_element(By.CSS_SELECTOR, ".detail-column").is_displayed())
+        self.shot("wide")
+
+
+if __name__ == "__main__":
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    print(f"Screenshots: {SCREENSHOTS}", file=sys.stderr)
+    unittest.main(verbosity=2)

@@ -1,0 +1,69 @@
+import SailawayCLI
+import Testing
+
+/// What a person types after an action, in a session and in `sailaway tap`, read as they mean
+/// it. Each test is a finding of issue 16 that used to fail.
+@MainActor
+@Suite struct TypedInputTests {
+    @Test func anApostropheInsideAWordIsTextInASession() async {
+        let app = await SampleTerminalApp()
+
+        let run = await app.run([], input: ["tab profile", "Edit Profile", "2 it's a bio", "q"])
+
+        #expect(run.errors.isEmpty, "used to be: A quote is not closed")
+        #expect(run.output.contains("Saved your bio.\n"))
+        #expect(run.output.contains("  - Bio: it's a bio\n"))
+    }
+
+    @Test func theOneInputOfAnActionTakesTheRestOfTheLine() async {
+        let app = await SampleTerminalApp()
+
+        let session = await app.run([], input: ["tab profile", "Edit Profile", "2 Weekend   sailor", "q"])
+        #expect(session.errors.isEmpty, "used to be: 'Set Bio' takes 1 text value(s), but 2 were given")
+        #expect(session.output.contains("  - Bio: Weekend sailor\n"), "the words join with single spaces")
+
+        let script = await app.run(["tap", "Set Bio", "Reefs", "early"])
+        #expect(script.status == ExitStatus.success, "\(script.errors)")
+        #expect(script.output.contains("  - Bio: Reefs early\n"))
+    }
+
+    @Test func aQuotedValueStillWorksAndTheLastInputTakesTheRest() async {
+        let app = await SampleTerminalApp()
+        await app.run(["tab", "library"])
+        await app.run(["tap", "Open Daily Boat Checks"])
+        await app.run(["tap", "Edit"])
+
+        let run = await app.run([], input: [#"6 2 "Spare  impeller" aboard"#, "q"])
+
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains("  - 2.4 Spare  impeller aboard\n"), "the quoted value keeps its spaces")
+    }
+
+    @Test func anActionsLabelThenItsValuesTapsItInASessionAndAScript() async {
+        let app = await SampleTerminalApp()
+        await app.run(["tab", "library"])
+        await app.run(["tap", "Open Daily Boat Checks"])
+        await app.run(["tap", "Edit"])
+
+        let session = await app.run([], input: ["Add Item 2 Spinnaker", "q"])
+        #expect(session.errors.isEmpty, "used to be: Unknown command 'Add'")
+        #expect(session.output.contains("Added item 2.4.\n"))
+        #expect(session.output.contains("  - 2.4 Spinnaker\n"))
+
+        let script = await app.run(["tap", "Add", "Item", "1", "Storm", "jib"])
+        #expect(script.status == ExitStatus.success, "\(script.errors)")
+        #expect(script.output.contains("  - 1.5 Storm jib\n"))
+    }
+
+    @Test func aNumberThatIsNotAnActionSaysSoAndGivesTheRange() async {
+        let app = await SampleTerminalApp()
+
+        let session = await app.run([], input: ["-1", "99", "q"])
+        #expect(session.errors == "There is no action -1 here; choose 1 to 11.\nThere is no action 99 here; choose 1 to 11.\n")
+        #expect(!session.output.contains("USAGE"), "used to be ArgumentParser's usage")
+
+        let script = await app.run(["tap", "-1"])
+        #expect(script.status == ExitStatus.usage)
+        #expect(script.errors == "There is no action -1 here; choose 1 to 11.\n")
+    }
+}
