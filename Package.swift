@@ -152,6 +152,15 @@ package.targets += [
         path: "Tests/AppShellTests"
     ),
 
+    // libedit (line editing, history, completion) and terminfo, for the full-screen app's
+    // command line: Debian's libedit-dev, which brings libncurses-dev.
+    .systemLibrary(
+        name: "CLibEdit",
+        path: "Modules/CLibEdit",
+        pkgConfig: "libedit",
+        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+
     // What every host of the app shares: where the data lives and the options that choose it
     // and the features, the session launched over them, and the apple-app-site-association
     // document built from the route table.
@@ -165,11 +174,12 @@ package.targets += [
         path: "Modules/SailawayHosting"
     ),
 
-    // The `sailaway` command contract: commands, text and JSON rendering, the interactive session.
+    // The `sailaway` command contract: commands, text and JSON rendering, the interactive session
+    // (full screen at a terminal, one screen after another in a pipe).
     .target(
         name: "SailawayCLI",
         dependencies: [
-            "AppShell", "FeatureRegistry", "NavigationEngine",
+            "AppShell", "CLibEdit", "FeatureRegistry", "NavigationEngine",
             "SailawayDatabase", "SailawayHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -182,8 +192,7 @@ package.targets += [
         name: "SailawayCLITests",
         dependencies: [
             "SailawayApp", "SailawayCLI", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
-            "SailawayDatabase", "SailawayHosting", .product(name: "Logging", package: "swift-log"),
-            .product(name: "PropertyBased", package: "swift-property-based"),
+            "SailawayDatabase", "SailawayHosting", .product(name: "Logging", package: "swift-log"), .product(name: "PropertyBased", package: "swift-property-based"),
         ] + features.filter(\.hasInterface).map { .init(stringLiteral: "\($0.name)Interface") },
         path: "Tests/SailawayCLITests",
         exclude: ["Snapshots"]
@@ -341,7 +350,7 @@ package.products += package.targets
 
 // MARK: - Settings
 
-for target in package.targets where target.type != .binary && target.type != .plugin {
+for target in package.targets where target.type != .binary && target.type != .plugin && target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .swiftLanguageMode(.v6),
         .enableUpcomingFeature("ExistentialAny"),

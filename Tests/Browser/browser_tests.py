@@ -11,7 +11,6 @@ The hooks the tests rely on are the web host's HTML contract (docs/WEB.md): `nav
 actions are, `dialog.modal` for every presentation, `.notice` for messages.
 """
 
-import html
 import json
 import os
 import re
@@ -27,6 +26,8 @@ from selenium import webdriver
 from selenium.common.exceptions import NoSuchElementException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
 
 SAILAWAY_WEB = os.environ["SAILAWAY_WEB"]
 SAILAWAY = os.environ["SAILAWAY"]
@@ -152,8 +153,8 @@ class PublicPartTests(WebHostTestCase):
             self.assertNotIn("<script>alert", body)
             self.assertNotIn("<img src=x", body)
             self.assertNotIn("<b>", body.replace("<body", ""))
-            if status == 200:
-                self.assertIn(html.escape(text[:40], quote=True)[:30], body)
+            if status == 200 and "img" in text:
+                self.assertIn("&lt;img src=x onerror=alert(1)&gt;", body, "the text is shown, escaped")
 
     def test_the_app_answers_only_a_session_started_from_the_printed_link(self):
         status, _, _ = fetch(self.server.base + "/app")
@@ -227,6 +228,13 @@ class BrowserTests(WebHostTestCase):
 
     # Doing
 
+    def navigating(self, act):
+        """Does `act` (a click that submits a form, Back, Forward) and waits for the next page."""
+        old = self.browser.find_element(By.TAG_NAME, "html")
+        act()
+        WebDriverWait(self.browser, 10).until(expected_conditions.staleness_of(old))
+        WebDriverWait(self.browser, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
+
     def tap(self, label, *values):
         for form in self.visible().find_elements(By.CSS_SELECTOR, "form.action"):
             button = form.find_element(By.CSS_SELECTOR, "button")
@@ -235,19 +243,24 @@ class BrowserTests(WebHostTestCase):
                           if f.get_attribute("type") != "hidden"]
                 self.assertEqual(len(fields), len(values), f"“{label}” has {len(fields)} fields")
                 for field, value in zip(fields, values):
-                    field.clear()
-                    field.send_keys(value)
-                button.click()
+                    if field.get_attribute("type") == "date":
+                        # A date field is typed in the browser's locale; its value is always ISO.
+                        self.browser.execute_script("arguments[0].value = arguments[1]", field, value)
+                    else:
+                        field.clear()
+                        field.send_keys(value)
+                self.navigating(button.click)
                 return
         labels = [f.find_element(By.CSS_SELECTOR, "button").text for f in self.visible().find_elements(By.CSS_SELECTOR, "form.action")]
         self.fail(f"no action “{label}” on “{self.title()}”; there are {labels}")
 
     def select_tab(self, tab):
-        self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]').click()
+        button = self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]')
+        self.navigating(button.click)
         self.assertEqual(self.selected_tab(), tab)
 
     def go_back(self):
-        self.browser.find_element(By.XPATH, '//form[@action="/app/back"]/button').click()
+        self.navigating(self.browser.find_element(By.XPATH, '//form[@action="/app/back"]/button').click)
 
     def explore(self):
         """A new install starts in onboarding; the sample sailor's content is what the flows use."""
@@ -279,9 +292,10 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.title(), "New Checklist")
         self.tap("Create Blank", "Pre-race checks")
         self.tap("Add Section", "Rig")
-        source = self.visible().text
-        self.browser.refresh()
-        self.assertEqual(self.visible().text.count("Rig"), source.count("Rig"), "a reload repeats nothing")
+        self.assertIn("1 section, 0 items", self.visible().text)
+        self.navigating(self.browser.refresh)
+        self.assertIn("1 section, 0 items", self.visible().text, "a reload repeats nothing")
+        self.assertEqual(self.title(), "Edit “Pre-race checks”")
         self.shot("editor-after-reload")
         self.tap("Add Item", "1", "Shrouds tensioned")
         self.tap("Preview")
@@ -363,11 +377,11 @@ class BrowserTests(WebHostTestCase):
         self.select_tab("discover")
         self.tap("Open Pre-Departure Safety")
         self.assertEqual(self.title(), "Pre-Departure Safety")
-        self.browser.back()
+        self.navigating(self.browser.back)
         self.assert_agrees_with_sailaway()
         self.assertNotEqual(self.title(), "Pre-Departure Safety", "Back left the checklist")
         self.shot("back")
-        self.browser.forward()
+        self.navigating(self.browser.forward)
         self.assertEqual(self.title(), "Pre-Departure Safety")
         self.assert_agrees_with_sailaway()
         self.shot("forward")

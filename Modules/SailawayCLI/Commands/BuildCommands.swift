@@ -86,6 +86,10 @@ struct InteractiveCommand: AsyncParsableCommand, HostCommand {
     @ParentCommand var root: SailawayCommand
 
     @MainActor func run(in context: CommandContext) async throws {
-        try await InteractiveSession(context: context).run()
+        if let setup = context.fullScreen {
+            await FullScreenApp(launchedIn: context, setup: setup).run()
+        } else {
+            try await InteractiveSession(context: context).run()
+        }
     }
 }

@@ -7,10 +7,11 @@ struct SailawayCommand: AsyncParsableCommand {
         commandName: "sailaway",
         abstract: "Sailaway, the sailing companion, in your terminal.",
         discussion: """
-            With no command, the app starts on the selected tab: type a number to tap an \
-            action, b to go back, a tab's name or t1 … t5 to switch tabs, ? for every key, q to \
-            quit. On a terminal it draws in colour and clears between screens; with NO_COLOR, \
-            TERM=dumb or a pipe it prints plain text, one screen after another.
+            With no command, the app starts on the selected tab. On a terminal it runs full \
+            screen: arrows move the selection, Enter opens, Esc goes back, Tab or 1 … 5 switch \
+            tabs, : takes any command, ? shows every key, q quits. With NO_COLOR, TERM=dumb, \
+            SAILAWAY_LINE_MODE=1 or a pipe it prints plain text, one screen after another: type \
+            a number to tap an action, b to go back, a tab's name or t1 … t5 to switch tabs.
 
             Every command loads the saved navigation state, acts and saves it, exactly as the \
             app does when it is relaunched.

@@ -20,6 +20,12 @@ final class CommandContext {
     /// (``TerminalWidth/wrap(environment:outputIsTerminal:terminalColumns:)``).
     let wrapWidth: Int?
 
+    /// Set when the interactive session may run as the full-screen app (``FullScreenApp``).
+    var fullScreen: FullScreenApp.Setup?
+    /// Whether the full-screen app draws every screen itself: showing a screen then prints
+    /// nothing, and its notices wait for the app to take them.
+    var drawsScreensItself = false
+
     /// Messages waiting to be shown under the next screen, when screens are cleared.
     private var notices: [(text: String, tint: TerminalStyle.Tint)] = []
 
@@ -42,6 +48,7 @@ final class CommandContext {
 
     /// Prints the current screen as text or JSON.
     func showScreen(json: Bool) async throws {
+        if drawsScreensItself, !json { return }
         let presented = await session.presentedScreen()
         if json {
             try printJSON(ScreenJSON(presented))
@@ -86,6 +93,12 @@ final class CommandContext {
         } else {
             console.write(style.paint(message, tint) + "\n")
         }
+    }
+
+    /// Takes the messages waiting to go under the next screen, and whether each is a warning.
+    func takeNotices() -> [(text: String, isWarning: Bool)] {
+        defer { notices = [] }
+        return notices.map { ($0.text, $0.tint == .warning) }
     }
 
     /// Tells the user something did not happen though the command goes on ("Already at the

@@ -40,7 +40,7 @@ struct InteractiveSession {
     }
 
     /// The command a line's shortcut stands for.
-    private func expand(_ words: [String]) async -> [String] {
+    func expand(_ words: [String]) async -> [String] {
         let first = words[0].lowercased()
         if Int(first) != nil { return ["tap"] + words }
         if first == "b" { return ["back"] + words.dropFirst() }
@@ -66,7 +66,7 @@ struct InteractiveSession {
         context.session.composition.tabs.flatMap { [$0.id.rawValue.lowercased(), $0.title.lowercased()] }
     }
 
-    private func perform(_ words: [String]) async {
+    func perform(_ words: [String]) async {
         let console = context.console
         // An unknown word would otherwise reach ArgumentParser as an argument of the hidden
         // default command and be reported as such.

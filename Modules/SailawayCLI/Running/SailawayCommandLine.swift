@@ -100,6 +100,7 @@ public struct SailawayCommandLine {
             wrapWidth: wrapWidth
         )
         if command is InteractiveCommand {
+            context.fullScreen = FullScreenApp.setup(console: console, style: style, environment: environment, dataDirectory: directory)
             context.notice(DataDirectory.note(directory, isNew: isNewInstall, environment: environment), tint: .secondary)
         }
         let status = await Self.execute(command, in: context)

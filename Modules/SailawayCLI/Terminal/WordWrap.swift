@@ -8,6 +8,10 @@
 /// folds as it must.
 ///
 /// Colour escapes (`ESC [ … m`) take no columns, so painted text wraps as its plain text does.
+///
+/// The full-screen app draws each line of a frame on its own, so it wraps with
+/// ``frameLines(_:width:hangingIndent:)``: the same breaks, but no line wider than the width and
+/// no colour left open at a line's end.
 enum WordWrap {
     /// The fewest columns continuation lines keep for text: below that, they are not indented.
     static let narrowestText = 10
@@ -95,5 +99,119 @@ enum WordWrap {
             result.append(character)
         }
         return result
+    }
+
+    // MARK: - Lines of a frame
+
+    /// `line` broken to fit `width` columns for a frame drawn line by line (the full-screen
+    /// app's): like ``wrap(_:width:)``, but no line is ever wider than `width` — a word longer
+    /// than a line is cut — and a colour open where a line breaks is closed at its end and
+    /// opened again on the next, so each line draws alone.
+    ///
+    /// - Parameters:
+    ///   - line: One line of text, without newlines; its leading spaces are its indentation.
+    ///   - width: The columns available; at least 1.
+    ///   - hangingIndent: The indentation of the lines after the first; by default under the
+    ///     text after the line's marker (``hangingIndent(of:)``). At most half the width, so
+    ///     narrow columns still hold words.
+    static func frameLines(_ line: String, width: Int, hangingIndent: Int? = nil) -> [String] {
+        let width = max(width, 1)
+        guard visibleWidth(line) > width else { return [line] }
+        let lead = line.prefix { $0 == " " }.count
+        let indent = String(repeating: " ", count: min(hangingIndent ?? Self.hangingIndent(of: line), width / 2))
+        var lines: [String] = []
+        var current = String(repeating: " ", count: min(lead, width / 2))
+        var currentWidth = current.count
+        var hasWord = false
+        /// The colour open at the end of what has been placed, to open again after a break.
+        var openColour: String?
+
+        func breakLine() {
+            lines.append(openColour == nil ? current : current + reset)
+            current = indent + (openColour ?? "")
+            currentWidth = indent.count
+            hasWord = false
+        }
+
+        for word in line.dropFirst(lead).split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var word = word
+            var wordWidth = visibleWidth(word)
+            if hasWord, currentWidth + 1 + wordWidth > width {
+                breakLine()
+            }
+            if hasWord {
+                current += " "
+                currentWidth += 1
+            }
+            // A word longer than a whole line is cut, so no line is wider than the width.
+            while currentWidth + wordWidth > width {
+                let room = max(width - currentWidth, 1)
+                let (head, tail) = split(word, atColumn: room)
+                current += head
+                openColour = colour(after: head, startingWith: openColour)
+                currentWidth += room
+                hasWord = true
+                breakLine()
+                word = tail
+                wordWidth = visibleWidth(word)
+            }
+            current += word
+            currentWidth += wordWidth
+            openColour = colour(after: word, startingWith: openColour)
+            hasWord = true
+        }
+        if hasWord || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// Every line of `lines` broken for a frame (``frameLines(_:width:hangingIndent:)``).
+    static func frameLines(_ lines: [String], width: Int) -> [String] {
+        lines.flatMap { frameLines($0, width: width) }
+    }
+
+    /// `text` cut to `width` columns, ending in `…` when something was cut.
+    static func truncate(_ text: String, width: Int) -> String {
+        guard visibleWidth(text) > width else { return text }
+        guard width > 1 else { return width == 1 ? "…" : "" }
+        let (head, _) = split(text, atColumn: width - 1)
+        return head + (head.contains("\u{1B}[") ? reset : "") + "…"
+    }
+
+    /// How many columns `text` takes (``columns(_:)``).
+    static func visibleWidth(_ text: some StringProtocol) -> Int {
+        columns(text)
+    }
+
+    /// What ends every colour.
+    static let reset = "\u{1B}[0m"
+
+    /// `text` split after `column` visible columns; escape sequences stay with the head.
+    private static func split(_ text: String, atColumn column: Int) -> (head: String, tail: String) {
+        var head = ""
+        var width = 0
+        var inEscape = false
+        var index = text.unicodeScalars.startIndex
+        while index < text.unicodeScalars.endIndex {
+            let character = text.unicodeScalars[index]
+            if inEscape {
+                if (0x40...0x7E).contains(character.value), character != "[" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                if width == column { break }
+                width += 1
+            }
+            head.unicodeScalars.append(character)
+            index = text.unicodeScalars.index(after: index)
+        }
+        return (head, String(text.unicodeScalars[index...]))
+    }
+
+    /// The colour open after `text`, given the one open before it: the last SGR sequence in
+    /// it, unless that is the reset.
+    private static func colour(after text: String, startingWith open: String?) -> String? {
+        guard let start = text.range(of: "\u{1B}[", options: .backwards) else { return open }
+        let sequence = text[start.lowerBound...].prefix { $0 != "m" } + "m"
+        return sequence == reset || sequence == "\u{1B}[m" ? nil : String(sequence)
     }
 }

@@ -39,7 +39,9 @@ final class PseudoTerminal: Sendable {
         process.executableURL = URL(fileURLWithPath: script)
         // -q: no banner; -f: flush at once; -e: exit with the app's status; the log goes nowhere.
         process.arguments = ["-qfec", "'\(binary.url.path)' --data-dir '\(dataDirectory.path)'", "/dev/null"]
-        process.environment = SailawayBinary.environment(["TERM": "xterm-256color"])
+        // The line session at a terminal, as a person keeps it with SAILAWAY_LINE_MODE; the
+        // full-screen app has its own tests (FullScreenAppTests).
+        process.environment = SailawayBinary.environment(["TERM": "xterm-256color", "SAILAWAY_LINE_MODE": "1"])
         process.standardInput = keyboard
         let screen = Pipe()
         process.standardOutput = screen

@@ -1,0 +1,367 @@
+import AppShell
+import FeatureRegistry
+import Foundation
+import NavigationEngine
+
+/// The interactive app at a terminal, full screen: the alternate screen (the shell's own
+/// scrollback is untouched), a fixed header and footer, a content region that scrolls, a
+/// selection moved with the keys, and a `:` command line for every command of the session.
+///
+/// Every change goes through the line session's own commands (``InteractiveSession``): Enter
+/// on an action is `tap N`, Esc is `back`, a tab key is `tab N`, so messages, prompts, errors
+/// and saving are the same in both modes. Frames are built whole (``Frame``) and only the lines
+/// that changed are written (``FrameDiff``).
+@MainActor
+final class FullScreenApp {
+    /// What the full-screen app needs from the launch.
+    struct Setup {
+        /// Where the command line's history is kept.
+        var dataDirectory: URL
+        /// A file to append, per keypress, the bytes written and the time to the drawn frame
+        /// (`SAILAWAY_FRAME_LOG`), for measuring the redraw.
+        var frameLog: String?
+    }
+
+    /// The environment variable that keeps the line session at a terminal.
+    static let lineModeVariable = "SAILAWAY_LINE_MODE"
+
+    /// The full-screen app's setup when it applies: standard input and output are a terminal
+    /// (the process's own, not a test's console), drawn in colour (so `TERM` is set and not
+    /// `dumb`, and `NO_COLOR` is unset), and `SAILAWAY_LINE_MODE` is unset; else nil, and the
+    /// session prints one screen after another as it always has.
+    static func setup(console: any Console, style: TerminalStyle, environment: [String: String], dataDirectory: URL) -> Setup? {
+        guard console is StandardConsole, isatty(0) != 0, isatty(1) != 0, style == .color,
+            environment[lineModeVariable].map({ $0.isEmpty }) ?? true
+        else { return nil }
+        return Setup(dataDirectory: dataDirectory, frameLog: environment["SAILAWAY_FRAME_LOG"].flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    private let setup: Setup
+    private let console = FullScreenConsole()
+    private let context: CommandContext
+    private let commands: InteractiveSession
+    private let terminal = RawTerminal()
+    private lazy var editor = LineEditor(historyIn: setup.dataDirectory)
+
+    private var size = (rows: 24, columns: 80)
+    private var presented: PresentedScreen?
+    private var screen = Screen(title: "")
+    private var page = ScreenPage(Screen(title: ""), width: 80)
+    private var layout = Frame.Layout.single
+    private var viewport = Viewport(page: ScreenPage(Screen(title: ""), width: 80), height: 1)
+    private var message: Frame.Message?
+    private var overlay: Frame.Overlay?
+    /// The lines on the terminal now; nil when they are unknown and the next frame is drawn whole.
+    private var drawn: [String]?
+    /// The screen shown, to know when another is: its link, else its title.
+    private var shownKey: String?
+    /// The selection on each screen left, by its key, to find it again on the way back.
+    private var selections: [String: Int] = [:]
+    private var isRunning = true
+    /// Bytes typed after the key being handled, not yet handled themselves.
+    private var typedAhead: [UInt8] = []
+
+    /// The app over the session `launched` runs, whose notices (where the data is) it shows
+    /// first.
+    init(launchedIn launched: CommandContext, setup: Setup) {
+        self.setup = setup
+        context = CommandContext(session: launched.session, console: console, isInteractive: true, style: .color)
+        context.drawsScreensItself = true
+        commands = InteractiveSession(context: context)
+        message = launched.takeNotices().last.map { Frame.Message(text: $0.text, isError: $0.isWarning) }
+        console.ask = { [unowned self] prompt in ask(prompt, completions: [], remember: false) }
+    }
+
+    /// Runs until `q`; the terminal is put back as it was, whatever happens.
+    func run() async {
+        terminal.enter()
+        defer { terminal.leave() }
+        size = terminal.size
+        console.width = size.columns
+        await reload()
+        draw()
+        var decoder = KeyDecoder()
+        while isRunning {
+            let bytes = terminal.read()
+            let started = ContinuousClock.now
+            if terminal.takeResize() {
+                size = terminal.size
+                console.width = size.columns
+                await reload()
+                drawn = nil
+                draw()
+            }
+            guard !bytes.isEmpty else { continue }
+            var keys = decoder.decodeKeepingBytes(bytes, final: false)
+            // The rest of an escape sequence, or nothing: then ESC was the Esc key.
+            while decoder.isWaiting {
+                let more = terminal.read(timeout: 30)
+                keys += decoder.decodeKeepingBytes(more, final: more.isEmpty)
+            }
+            let pressed = keys.map(\.key)
+            // Keys typed faster than the screen follows (or pasted) are handled in order; a
+            // prompt a key opens takes those after it, up to Enter, as its text.
+            while isRunning, !keys.isEmpty {
+                let key = keys.removeFirst().key
+                typedAhead = keys.flatMap(\.bytes)
+                await handle(key)
+                var rest = KeyDecoder()
+                keys = rest.decodeKeepingBytes(typedAhead)
+            }
+            typedAhead = []
+            guard isRunning else { break }
+            _ = terminal.takeBytesWritten()
+            draw()
+            log(pressed, bytes: terminal.takeBytesWritten(), since: started)
+        }
+    }
+
+    // MARK: - Keys
+
+    private func handle(_ key: Key) async {
+        if overlay != nil {
+            switch key {
+            case .up, .character("k"), .wheelUp: scrollOverlay(-1)
+            case .down, .character("j"), .wheelDown: scrollOverlay(1)
+            case .pageUp: scrollOverlay(-pageHeight)
+            case .pageDown, .character(" "): scrollOverlay(pageHeight)
+            case .control("c"): isRunning = false
+            default: overlay = nil
+            }
+            return
+        }
+        switch key {
+        case .up, .character("k"): viewport.move(-1, page: page, height: pageHeight)
+        case .down, .character("j"): viewport.move(1, page: page, height: pageHeight)
+        case .wheelUp: viewport.scroll(-3, page: page, height: pageHeight)
+        case .wheelDown: viewport.scroll(3, page: page, height: pageHeight)
+        case .pageUp: viewport.page(-1, page: page, height: pageHeight)
+        case .pageDown, .character(" "): viewport.page(1, page: page, height: pageHeight)
+        case .home, .character("g"): viewport.jump(toEnd: false, page: page, height: pageHeight)
+        case .end, .character("G"): viewport.jump(toEnd: true, page: page, height: pageHeight)
+        case .enter, .right, .character("l"): await activate()
+        case .escape, .backspace, .left, .character("h"): await perform(["back"])
+        case .tab: await switchTab(by: 1)
+        case .backTab: await switchTab(by: -1)
+        case .character(let digit) where digit.wholeNumberValue.map({ (1...(presented?.tabs.count ?? 0)).contains($0) }) == true:
+            await perform(["tab", String(digit)])
+        case .character("/"):
+            if let query = askText("Search: ") {
+                var link = URLComponents(string: "sailaway://search")!
+                link.queryItems = [URLQueryItem(name: "q", value: query)]
+                await perform(["open", link.string ?? "sailaway://search"])
+            }
+        case .character("o"):
+            if let link = askText("Open link: ") {
+                await perform(["open", link.trimmingCharacters(in: .whitespaces)])
+            }
+        case .character(":"): await commandLine()
+        case .character("?"): showKeys()
+        case .character("q"), .control("c"), .control("d"): isRunning = false
+        case .control("l"): drawn = nil
+        default: break
+        }
+    }
+
+    /// Enter: opens the selected row or does the selected action, as `tap N` does.
+    private func activate() async {
+        guard let selection = viewport.selection, page.items.indices.contains(selection) else { return }
+        await perform(["tap", String(page.items[selection].action + 1)])
+    }
+
+    private func switchTab(by step: Int) async {
+        guard let tabs = presented?.tabs, !tabs.isEmpty else { return }
+        let current = tabs.firstIndex(where: \.isSelected) ?? 0
+        let next = (current + step + tabs.count) % tabs.count
+        await perform(["tab", String(next + 1)])
+    }
+
+    /// `:` — a line of the session's own commands, with its history and completion.
+    private func commandLine() async {
+        let tabs = presented?.tabs.map(\.title) ?? []
+        let labels = screen.actions.map(\.label)
+        let words = ["screen", "state", "open ", "tab ", "back", "tap ", "routes", "share", "features", "reset", "aasa", "help", "quit"]
+        // A label typed alone taps it, as in the line session; after `tap` it is quoted, as a
+        // label of several words must be.
+        let completions = words + tabs + labels + labels.map { "tap \"\($0)\"" } + tabs.map { "tab \($0.lowercased())" }
+        guard let line = askText(":", completions: completions, remember: true) else { return }
+        switch await commands.run(line: line) {
+        case .quit: isRunning = false
+        case .help: showKeys()
+        case .done: await afterCommand()
+        }
+    }
+
+    private func showKeys() {
+        // Each key's text goes on under the text, past the keys' column.
+        let lines = KeyHelp.lines(tabCount: presented?.tabs.count ?? 5).flatMap { WordWrap.frameLines($0, width: size.columns, hangingIndent: 24) }
+        overlay = Frame.Overlay(title: "Keys", lines: lines)
+    }
+
+    private func scrollOverlay(_ lines: Int) {
+        guard let overlay else { return }
+        let most = max(overlay.lines.count + 2 - Frame.contentHeight(rows: size.rows), 0)
+        self.overlay?.offset = max(min(overlay.offset + lines, most), 0)
+    }
+
+    // MARK: - Commands
+
+    /// Runs the session's command `words`, then shows what it said and the screen it left.
+    private func perform(_ words: [String]) async {
+        await commands.perform(await commands.expand(words))
+        await afterCommand()
+    }
+
+    private func afterCommand() async {
+        let errors = console.takeErrors()
+        let notices = context.takeNotices()
+        let output = console.takeOutput().trimmingCharacters(in: .newlines)
+        if let error = errors.last {
+            show(error, isError: true)
+        } else if let notice = notices.last {
+            show(notice.text, isError: notice.isWarning)
+        } else {
+            message = nil
+        }
+        if !output.isEmpty {
+            overlay = Frame.Overlay(title: "Output", lines: WordWrap.frameLines(output.components(separatedBy: "\n"), width: size.columns))
+        }
+        await reload()
+    }
+
+    /// Shows `text` as the last message; a message longer than the line shows whole over the
+    /// screen.
+    private func show(_ text: String, isError: Bool) {
+        let line = text.split(separator: "\n").joined(separator: " ")
+        message = Frame.Message(text: line, isError: isError)
+        if WordWrap.visibleWidth(line) > size.columns {
+            overlay = Frame.Overlay(title: isError ? "Error" : "Message", lines: WordWrap.frameLines(text.components(separatedBy: "\n"), width: size.columns))
+        }
+    }
+
+    /// Asks for a line on the command line at the bottom, the screen as it is above it: the line
+    /// typed, empty if nothing was (a question about a value may keep it then), or nil for
+    /// Ctrl-D.
+    private func ask(_ prompt: String, completions: [String], remember: Bool) -> String? {
+        if let error = console.takeErrors().last { show(error, isError: true) }
+        draw()
+        terminal.write("\u{1B}[\(size.rows);1H\u{1B}[0m\u{1B}[K" + RawTerminal.showCursor)
+        terminal.makeCooked()
+        let line: String?
+        // What was typed ahead, up to its Enter, is the start of the answer.
+        let end = typedAhead.firstIndex { $0 == 0x0D || $0 == 0x0A }.map { $0 + 1 } ?? typedAhead.count
+        let ahead = String(decoding: typedAhead[..<end], as: UTF8.self)
+        typedAhead.removeFirst(end)
+        if let editor {
+            line = editor.readLine(prompt: prompt, completions: completions, remember: remember, typedAhead: ahead)
+        } else {
+            terminal.write(prompt)
+            line = Swift.readLine()
+        }
+        terminal.makeRaw()
+        terminal.write(RawTerminal.hideCursor)
+        // The line's newline may have scrolled the screen: draw it whole next time.
+        drawn = nil
+        return line
+    }
+
+    /// Asks for a line, as ``ask(_:completions:remember:)``; nil for an empty one too.
+    private func askText(_ prompt: String, completions: [String] = [], remember: Bool = false) -> String? {
+        guard let line = ask(prompt, completions: completions, remember: remember), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return nil
+        }
+        return line
+    }
+
+    // MARK: - Drawing
+
+    private var pageHeight: Int {
+        Frame.pageHeight(rows: size.rows, layout: layout, pageLines: page.lines.count)
+    }
+
+    /// Loads the screen on top and lays it out, keeping the selection on the same screen.
+    private func reload() async {
+        let presented = await context.session.presentedScreen()
+        self.presented = presented
+        screen = presented.screen
+        if presented.presentation?.isDialog == true {
+            if case .dialog(let background) = layout {
+                layout = .dialog(background: background)
+            } else {
+                layout = .dialog(background: drawnRegion)
+            }
+        } else if size.columns >= TerminalWidth.splitMinimum, presented.presentation != .fullScreenCover {
+            let (split, content) = await context.session.splitColumns()
+            if split.detail.isEmpty, presented.presentation == nil {
+                layout = .single
+            } else {
+                let width = Frame.splitWidths(columns: size.columns).content
+                layout = .split(sidebar: Self.sidebar(content, chosen: split.chosen, width: width))
+            }
+        } else {
+            layout = .single
+        }
+        page = ScreenPage(screen, width: Frame.pageWidth(columns: size.columns, layout: layout))
+        let key = (presented.link ?? "") + "|" + screen.title
+        if key == shownKey {
+            let selection = viewport.selection
+            viewport.selection = page.items.isEmpty ? nil : min(selection ?? 0, page.items.count - 1)
+            viewport.reveal(page: page, height: pageHeight)
+        } else {
+            if let shownKey { selections[shownKey] = viewport.selection }
+            viewport = Viewport(page: page, height: pageHeight, selection: selections[key] ?? 0)
+            shownKey = key
+        }
+    }
+
+    /// The split layout's content column: the tab's root laid out as a page, the row or action
+    /// that leads to what the detail column shows marked with ▸.
+    static func sidebar(_ root: Screen, chosen: AnyRoute?, width: Int) -> [String] {
+        let page = ScreenPage(root, width: width - 2)
+        let marked = Set(page.items.filter { chosen != nil && root.actions[$0.action].destination == chosen }.flatMap { Array($0.lines) })
+        let title = "\u{1B}[1m\(root.title)\u{1B}[0m"
+        return [title, ""] + page.lines.indices.map { index in
+            marked.contains(index) ? "\u{1B}[1;33m▸\u{1B}[0m " + WordWrap.plain(page.lines[index].text) : "  " + page.lines[index].text
+        }
+    }
+
+    /// The content region as drawn now, the background of a dialog.
+    private var drawnRegion: [String] {
+        guard let drawn, drawn.count == size.rows else { return [] }
+        return Array(drawn.dropFirst(Frame.headerHeight).dropLast(Frame.footerHeight))
+    }
+
+    private var frame: Frame {
+        Frame(
+            title: presented.map { ScreenText.title(of: $0) } ?? "",
+            isWarning: screen.kind != .content,
+            breadcrumb: presented?.breadcrumb ?? [],
+            tabs: presented?.tabs ?? [],
+            page: page,
+            viewport: viewport,
+            layout: layout,
+            message: message,
+            overlay: overlay
+        )
+    }
+
+    /// Draws the frame, writing only the lines that changed.
+    private func draw() {
+        let lines = frame.lines(rows: size.rows, columns: size.columns)
+        let output = FrameDiff.output(from: drawn, to: lines, columns: size.columns)
+        if !output.isEmpty { terminal.write(output) }
+        drawn = lines
+    }
+
+    private func log(_ keys: [Key], bytes: Int, since started: ContinuousClock.Instant) {
+        guard let path = setup.frameLog else { return }
+        let elapsed = ContinuousClock.now - started
+        let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+        let line = "\(keys.map { "\($0)" }.joined(separator: ","))\t\(bytes)\t\(microseconds)\t\(size.columns)x\(size.rows)\n"
+        if let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) {
+            handle.seekToEndOfFile()
+            handle.write(Data(line.utf8))
+            try? handle.close()
+        }
+    }
+}

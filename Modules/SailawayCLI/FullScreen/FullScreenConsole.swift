@@ -1,0 +1,47 @@
+/// The console the session's commands run against inside the full-screen app: what they print
+/// is kept for the app to show (the last message, or a page over the screen), and a question
+/// they ask (``CommandContext/ask(_:)``) is asked on the command line at the bottom, the text
+/// printed before it as its prompt.
+@MainActor
+final class FullScreenConsole: Console {
+    /// What commands printed since the app last took it.
+    private(set) var output = ""
+    /// The errors commands reported since the app last took them.
+    private(set) var errors: [String] = []
+    /// Asks for a line after a prompt on the command line; nil when cancelled.
+    var ask: (_ prompt: String) -> String? = { _ in nil }
+    /// The terminal's width.
+    var width: Int?
+
+    func write(_ text: String) {
+        output += text
+    }
+
+    func writeError(_ line: String) {
+        errors.append(line)
+    }
+
+    func readLine() -> String? {
+        // The question was printed just before: its last line is the prompt.
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        let prompt = WordWrap.plain(String(lines.last ?? ""))
+        output = lines.dropLast().joined(separator: "\n")
+        return ask(prompt.isEmpty ? "> " : prompt)
+    }
+
+    /// Takes what commands printed.
+    func takeOutput() -> String {
+        defer { output = "" }
+        return output
+    }
+
+    /// Takes the errors reported.
+    func takeErrors() -> [String] {
+        defer { errors = [] }
+        return errors
+    }
+
+    var isInteractive: Bool { true }
+    var outputIsTerminal: Bool { true }
+    var columns: Int? { width }
+}

@@ -1,0 +1,29 @@
+/// Every key of the full-screen app, as `?` shows it (and docs/KEYS.md lists it).
+enum KeyHelp {
+    /// The keys and what they do, for a build with `tabCount` tabs.
+    static func lines(tabCount: Int) -> [String] {
+        let rows: [(String, String)] = [
+            ("↑ ↓  k j", "move the selection (a row that opens something, or an action)"),
+            ("Enter", "open the selected row, or do the selected action (asks for its text)"),
+            ("Esc  Backspace  h  ←", "go back (close a dialog or sheet, or pop the tab's stack)"),
+            ("PgUp PgDn  Home End", "scroll a page, or to the top or the bottom"),
+            ("Tab  Shift-Tab", "the next or the previous tab"),
+            ("1 … \(tabCount)", "select that tab of the tab bar"),
+            ("/", "search: asks for the words, opens the results"),
+            ("o", "open a link (sailaway:// or https://sailaway.app/…)"),
+            (":", "the command line: every command of the session (tap 2, tab charters, share, state, routes, help tap …)"),
+            ("?", "these keys"),
+            ("Ctrl-L", "draw the screen again"),
+            ("q  Ctrl-C", "quit"),
+            ("", ""),
+            ("On the command line", "←/→, Ctrl-A/E/K/W edit; ↑/↓ go through the history (kept in the data directory);"),
+            ("", "Tab completes a command, a tab or an action's label; an empty line, Ctrl-C or Ctrl-D cancels"),
+            ("", "(where a value is shown in brackets, an empty answer keeps it)."),
+            ("", ""),
+            ("", "Any key closes this page; ↑ ↓ PgUp PgDn scroll it."),
+        ]
+        return rows.map { keys, text in
+            keys.isEmpty && text.isEmpty ? "" : "  " + keys.padding(toLength: 22, withPad: " ", startingAt: 0) + text
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import FeatureRegistry
+
+/// A screen's content as the full-screen app lays it out at one width: word-wrapped lines,
+/// and the selectable things among them — each row that opens something, then the actions no
+/// row stands for, in the order shown.
+struct ScreenPage: Equatable {
+    /// One line of the content.
+    struct Line: Equatable {
+        /// The text, painted.
+        var text: String
+        /// The selectable thing the line belongs to, if any.
+        var item: Int?
+    }
+
+    /// A selectable thing: a row, or an action listed under the content.
+    struct Item: Equatable {
+        /// The index of the action it performs in the screen's actions: the number `tap` takes,
+        /// less one.
+        var action: Int
+        /// The lines it takes.
+        var lines: Range<Int>
+    }
+
+    var lines: [Line] = []
+    var items: [Item] = []
+
+    /// The page of `screen` at `width` columns, painted in `style`.
+    init(_ screen: Screen, width: Int, style: TerminalStyle = .color) {
+        var consumed = Set<Int>()
+        if let subtitle = screen.subtitle {
+            add(WordWrap.frameLines(subtitle, width: width, hangingIndent: 0))
+        }
+        if let progress = screen.progress {
+            add([ScreenText.progressBar(progress, style: style)])
+        }
+        for section in screen.sections {
+            if !lines.isEmpty { add([""]) }
+            if let heading = section.heading {
+                add(WordWrap.frameLines(style.paint(heading, .heading), width: width, hangingIndent: 0))
+            }
+            if section.rows.isEmpty, let empty = section.emptyText {
+                add(WordWrap.frameLines("  " + style.paint(empty, .secondary), width: width))
+            }
+            for row in section.rows {
+                let rowLines = ScreenText.rowLines(row, style: style).flatMap { WordWrap.frameLines($0, width: width) }
+                if let action = RowActions.action(for: row, in: screen.actions) {
+                    consumed.insert(action)
+                    add(rowLines, action: action)
+                } else {
+                    add(rowLines)
+                }
+            }
+        }
+        let listed = screen.actions.indices.filter { !consumed.contains($0) }
+        if !listed.isEmpty {
+            if !lines.isEmpty { add([""]) }
+            for index in listed {
+                let action = screen.actions[index]
+                let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
+                add(WordWrap.frameLines("  " + style.paint("›", .number) + " " + label + (action.inputs.isEmpty ? "" : " …"), width: width), action: index)
+            }
+        }
+    }
+
+    private mutating func add(_ text: [String], action: Int? = nil) {
+        let start = lines.count
+        let item = action.map { _ in items.count }
+        lines += text.map { Line(text: $0, item: item) }
+        if let action {
+            items.append(Item(action: action, lines: start..<lines.count))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Where the full-screen app's content region looks: which selectable thing is selected, and
+/// the first line shown; every move keeps the selection on screen.
+struct Viewport: Equatable {
+    /// The selected item of the page, if it has any.
+    var selection: Int?
+    /// The first content line shown.
+    var offset = 0
+
+    /// A viewport at the top of `page`, its first item selected.
+    init(page: ScreenPage, height: Int, selection: Int? = 0) {
+        self.selection = page.items.isEmpty ? nil : min(max(selection ?? 0, 0), page.items.count - 1)
+        reveal(page: page, height: height)
+    }
+
+    /// Moves the selection `step` items (↑ is -1); on a page with nothing to select, scrolls
+    /// `step` lines.
+    mutating func move(_ step: Int, page: ScreenPage, height: Int) {
+        guard let selection else {
+            scroll(step, page: page, height: height)
+            return
+        }
+        let target = min(max(selection + step, 0), page.items.count - 1)
+        let lines = page.items[target].lines
+        // A step that lands off screen first scrolls a line at a time through long text
+        // between items, so nothing in between is skipped unseen.
+        if step > 0, lines.lowerBound - (offset + height) > 0, target != selection {
+            scroll(1, page: page, height: height)
+            return
+        }
+        if step < 0, offset - lines.upperBound > 0, target != selection {
+            scroll(-1, page: page, height: height)
+            return
+        }
+        self.selection = target
+        reveal(page: page, height: height)
+    }
+
+    /// Scrolls a page (PgUp is -1); a selection scrolled out of view moves to the nearest
+    /// item wholly in view.
+    mutating func page(_ direction: Int, page: ScreenPage, height: Int) {
+        scroll(direction * max(height - 1, 1), page: page, height: height)
+        guard let selection else { return }
+        let visible = page.items.indices.filter {
+            page.items[$0].lines.lowerBound >= offset && page.items[$0].lines.upperBound <= offset + height
+        }
+        guard let first = visible.first, let last = visible.last else { return }
+        self.selection = min(max(selection, first), last)
+    }
+
+    /// The top (Home) or the bottom (End) of the page.
+    mutating func jump(toEnd: Bool, page: ScreenPage, height: Int) {
+        offset = toEnd ? maxOffset(page: page, height: height) : 0
+        if !page.items.isEmpty { selection = toEnd ? page.items.count - 1 : 0 }
+        reveal(page: page, height: height)
+    }
+
+    /// Scrolls `lines` lines, within the page.
+    mutating func scroll(_ lines: Int, page: ScreenPage, height: Int) {
+        offset = min(max(offset + lines, 0), maxOffset(page: page, height: height))
+    }
+
+    /// Scrolls as little as shows the whole selected item, or its top when it is taller than
+    /// the region; keeps the offset within the page.
+    mutating func reveal(page: ScreenPage, height: Int) {
+        let height = max(height, 1)
+        if let selection, page.items.indices.contains(selection) {
+            let lines = page.items[selection].lines
+            if lines.upperBound > offset + height { offset = lines.upperBound - height }
+            if lines.lowerBound < offset { offset = lines.lowerBound }
+        }
+        offset = min(max(offset, 0), maxOffset(page: page, height: height))
+    }
+
+    private func maxOffset(page: ScreenPage, height: Int) -> Int {
+        max(page.lines.count - height, 0)
+    }
+}

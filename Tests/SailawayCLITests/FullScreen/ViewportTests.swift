@@ -1,0 +1,55 @@
+import FeatureRegistry
+@testable import SailawayCLI
+import Testing
+
+/// The selection moves over the page's items and the region scrolls to keep it in view.
+@Suite struct ViewportTests {
+    /// A page of `count` rows that each open something, under a few lines of text.
+    static func page(rows count: Int) -> ScreenPage {
+        ScreenPage(
+            Screen(
+                title: "List",
+                subtitle: "Intro",
+                sections: [ScreenSection("Items", rows: (1...count).map { ScreenRow("Item \($0)") })],
+                actions: (1...count).map { ScreenPageTests.action("Open Item \($0)") }
+            ),
+            width: 80, style: .plain
+        )
+    }
+
+    @Test func movingDownScrollsOnlyWhenTheSelectionWouldLeaveTheRegion() {
+        let page = Self.page(rows: 20)  // lines: Intro, "", Items, Item 1 … Item 20
+        var viewport = Viewport(page: page, height: 10)
+        #expect(viewport.selection == 0 && viewport.offset == 0)
+        for _ in 0..<6 { viewport.move(1, page: page, height: 10) }
+        #expect(viewport.selection == 6 && viewport.offset == 0, "Item 7 is on line 9, the region's last")
+        viewport.move(1, page: page, height: 10)
+        #expect(viewport.selection == 7 && viewport.offset == 1)
+        viewport.move(-7, page: page, height: 10)
+        #expect(viewport.selection == 0 && viewport.offset == 1, "the first item is in view")
+        viewport.move(-1, page: page, height: 10)
+        #expect(viewport.selection == 0 && viewport.offset == 1, "the top stops the selection")
+    }
+
+    @Test func pagingHomeAndEnd() {
+        let page = Self.page(rows: 40)
+        var viewport = Viewport(page: page, height: 10)
+        viewport.page(1, page: page, height: 10)
+        #expect(viewport.offset == 9)
+        #expect(viewport.selection == 6, "the first item wholly in view")
+        viewport.jump(toEnd: true, page: page, height: 10)
+        #expect(viewport.selection == 39 && viewport.offset == page.lines.count - 10)
+        viewport.jump(toEnd: false, page: page, height: 10)
+        #expect(viewport.selection == 0 && viewport.offset == 0)
+    }
+
+    @Test func aPageWithNothingToSelectScrollsByLines() {
+        let page = ScreenPage(Screen(title: "About", sections: [ScreenSection(rows: (1...30).map { ScreenRow("Line \($0)") })]), width: 80)
+        var viewport = Viewport(page: page, height: 10)
+        #expect(viewport.selection == nil)
+        viewport.move(1, page: page, height: 10)
+        #expect(viewport.offset == 1)
+        viewport.jump(toEnd: true, page: page, height: 10)
+        #expect(viewport.offset == 20)
+    }
+}

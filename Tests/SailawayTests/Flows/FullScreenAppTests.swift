@@ -1,0 +1,333 @@
+import Foundation
+import Testing
+
+/// The full-screen app as a person lives in it, in a real terminal (tmux) at 80×24 and
+/// 200×50: every tab's root readable from its title, PRD flows 1 and 3 walked with ↑, ↓, Enter
+/// and Esc, a resize redrawn, the shell's scrollback untouched after `q`, and the command
+/// line's history recalled with ↑ — each whole screen compared with its recorded snapshot
+/// (`Fixtures/FullScreen`, recorded again with SAILAWAY_RECORD_SNAPSHOTS=1).
+@Suite(.serialized, .enabled(if: TmuxTerminal.tmuxPath != nil, "tmux drives the full-screen app (CI installs it)"))
+struct FullScreenAppTests {
+    let script: SailawayScript
+
+    init() throws {
+        script = try SailawayScript(welcomed: true)
+    }
+
+    private func launch(columns: Int = 80, rows: Int = 24, before: String? = nil) throws -> TmuxTerminal {
+        try TmuxTerminal(binary: script.binary, dataDirectory: script.dataDirectory, columns: columns, rows: rows, before: before)
+    }
+
+    @Test func everyTabRootsTitleIsOnTheFirstLineAt80x24() throws {
+        let terminal = try launch()
+        for (key, title) in [("2", "Library"), ("3", "Discover"), ("4", "Charters"), ("5", "Alex Morgan"), ("1", "Home")] {
+            try terminal.press(key)
+            let screen = try terminal.waitForTitle(title)
+            try FullScreenSnapshot.assert(screen, matches: "tab-\(key)-80x24")
+        }
+        try terminal.press("q")
+        try terminal.waitFor { _ in (try? terminal.hasExited) == true }
+    }
+
+    @Test func aScreenTallerThanTheWindowScrollsUnderItsFixedTitleAndTabBar() throws {
+        let terminal = try launch()
+        try terminal.press("3")
+        try terminal.waitForTitle("Discover")
+        try terminal.press("End")
+        let end = try terminal.waitFor { $0.contains("› Browse Guides") }
+        #expect(end.hasPrefix("Discover\n"), "the title stays on top")
+        try FullScreenSnapshot.assert(try terminal.settled(), matches: "discover-end-80x24")
+        try terminal.press("PageUp")
+        let pageUp = try terminal.waitFor { !$0.contains("› Browse Guides") }
+        #expect(pageUp.contains(" 1 Home   2 Library   3 Discover "), "the tab bar stays at the bottom")
+        try terminal.press("Home")
+        try terminal.waitFor { $0.contains("Trending and recommended content from other sailors.") }
+    }
+
+    @Test func flow1ABlankChecklistIsWrittenSavedAndPublishedWithArrowsAndEnter() throws {
+        let terminal = try launch()
+        try terminal.press("1")
+        try terminal.waitForTitle("Home")
+        try terminal.choose("Create Checklist")
+        try terminal.waitForTitle("New Checklist")
+        try terminal.choose("Create Blank")
+        try terminal.answer("Pre-race checks")
+        try terminal.waitForTitle("Edit “Pre-race checks”")
+        try terminal.choose("Add Section")
+        try terminal.answer("Rig")
+        try terminal.waitFor { $0.contains("1. Rig") }
+        try terminal.choose("Add Item")
+        try terminal.answer("1")
+        try terminal.answer("Shrouds tensioned")
+        try terminal.waitFor { $0.contains("Shrouds tensioned") }
+        try terminal.choose("Preview")
+        let preview = try terminal.waitForTitle("Preview: Pre-race checks")
+        try FullScreenSnapshot.assert(preview, matches: "flow1-preview-80x24")
+        try terminal.press("Escape")
+        try terminal.waitForTitle("Edit “Pre-race checks”")
+        try terminal.choose("Save")
+        let saved = try terminal.waitForTitle("Pre-race checks")
+        #expect(saved.contains("Saved “Pre-race checks” to your Library."), "the message is in the footer")
+
+        try terminal.press("2")
+        try terminal.waitForTitle("Library")
+        try terminal.choose("Pre-race checks")
+        try terminal.waitForTitle("Pre-race checks")
+        try terminal.choose("Publish")
+        try terminal.choose("Make Public")
+        try terminal.waitFor { $0.contains("is now public") }
+
+        try terminal.press("3")
+        let discover = try terminal.waitForTitle("Discover")
+        #expect(!discover.contains("Pre-race checks"), "Trending and Recommended are other sailors' content")
+        try terminal.choose("Browse Checklists")
+        try terminal.waitFor { $0.contains("Pre-race checks") }
+    }
+
+    @Test func flow3AChartersCheckInIsRunAndItsProgressOutlivesOtherTabs() throws {
+        let terminal = try launch()
+        try terminal.press("4")
+        try terminal.waitForTitle("Charters")
+        try terminal.choose("New Charter")
+        try terminal.waitForTitle("New Charter")
+        try terminal.choose("Set Name")
+        try terminal.answer("Ionian Fortnight")
+        try terminal.waitFor { $0.contains("Ionian Fortnight") }
+        try terminal.choose("Set Boat")
+        try terminal.answer("Dufour 412")
+        try terminal.waitFor { $0.contains("Dufour 412") }
+        try terminal.choose("Set Dates")
+        try terminal.answer("2027-07-03")
+        try terminal.answer("2027-07-17")
+        try terminal.waitFor { $0.contains("3–17 Jul 2027") }
+        try terminal.choose("Set Crew")
+        try terminal.answer("Alex, Priya, Tom")
+        try terminal.waitFor { $0.contains("Priya") }
+        try terminal.choose("Choose Check-in Checklist")
+        try terminal.choose("Use Charter Check-in (Lefkada)")
+        try terminal.waitFor { $0.contains("Charter Check-in (Lefkada)") && $0.hasPrefix("New Charter\n") }
+        try terminal.choose("Create Charter")
+        let charter = try terminal.waitForTitle("Ionian Fortnight")
+        try FullScreenSnapshot.assert(charter, matches: "flow3-charter-80x24")
+        try terminal.choose("Check-in: Charter Check-in (Lefkada)")
+        try terminal.waitForTitle("Charter Check-in (Lefkada)")
+        try terminal.choose("2.1 Bilge pump")
+        try terminal.waitFor { $0.contains("Checked “Bilge pump”. 1 of 8 checked.") }
+        try terminal.press("Down")
+        try terminal.press("Enter")
+        let run = try terminal.waitFor { $0.contains("2 of 8 checked.") }
+        #expect(run.contains("✓ 2.1 Bilge pump") && run.contains("✓ 2.2 Gas locker and solenoid"))
+        try FullScreenSnapshot.assert(try terminal.settled(), matches: "flow3-run-80x24")
+
+        try terminal.press("Escape")
+        let back = try terminal.waitForTitle("Ionian Fortnight")
+        #expect(back.contains("Check-in: Charter Check-in (Lefkada) — 2 of 8 checked"), "Esc goes back, to the progress")
+        for tab in ["1", "3", "2"] { try terminal.press(tab) }
+        try terminal.waitForTitle("Library")
+        try terminal.press("4")
+        let again = try terminal.waitForTitle("Ionian Fortnight")
+        #expect(again.contains("2 of 8 checked"), "the tab kept its stack, and the progress is read from the database")
+    }
+
+    @Test func aResizeRedrawsAtTheNewSizeAndWideTerminalsGetTheSplitLayout() throws {
+        let terminal = try launch()
+        try terminal.press("4")
+        try terminal.waitForTitle("Charters")
+        try terminal.choose("Aegean Week")
+        try terminal.waitForTitle("Aegean Week")
+        try terminal.resize(columns: 200, rows: 50)
+        let wide = try terminal.waitFor { $0.components(separatedBy: "\n").count >= 50 && $0.contains(" │ ") }
+        _ = wide
+        try FullScreenSnapshot.assert(try terminal.settled(), matches: "charter-200x50")
+        try terminal.resize(columns: 80, rows: 24)
+        try terminal.waitFor { !$0.contains("│") && $0.hasPrefix("Aegean Week\n") }
+        try FullScreenSnapshot.assert(try terminal.settled(), matches: "charter-80x24")
+    }
+
+    @Test func theShellsScrollbackIsThereAfterQuitting() throws {
+        let terminal = try launch(before: "for n in $(seq 1 30); do echo \"printed before launch $n\"; done")
+        try terminal.waitForTitle("Home")
+        try terminal.press("Down")
+        try terminal.press("q")
+        try terminal.waitFor { _ in (try? terminal.hasExited) == true }
+        let scrollback = try terminal.scrollback
+        for n in 1...30 {
+            #expect(scrollback.contains("printed before launch \(n)\n"), "line \(n) printed before launch")
+        }
+        #expect(!scrollback.contains("Hello, Alex."), "the app drew in the alternate screen")
+    }
+
+    @Test func keysTypedAheadOfThePromptAreItsText() throws {
+        let terminal = try launch()
+        try terminal.waitForTitle("Home")
+        try terminal.press(":tab charters", "Enter", "2")
+        try terminal.waitForTitle("Library")
+        try terminal.press("4")
+        try terminal.waitForTitle("Charters")
+    }
+
+    @Test func slashSearchesAndOOpensALink() throws {
+        let terminal = try launch()
+        try terminal.waitForTitle("Home")
+        try terminal.press("/")
+        try terminal.answer("anchoring")
+        let results = try terminal.waitForTitle("Results for “anchoring”")
+        #expect(results.contains("Discover › Results for “anchoring”"), "search results open in Discover")
+        try terminal.press("o")
+        try terminal.answer("sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
+        try terminal.waitForTitle("Aegean Week")
+        try terminal.press("Escape")
+        try terminal.waitForTitle("Charters")
+    }
+
+    @Test func aBadAnswerIsToldWhyAtTheBottomAndAskedAgain() throws {
+        let terminal = try launch()
+        try terminal.press("4")
+        try terminal.waitForTitle("Charters")
+        try terminal.choose("New Charter")
+        try terminal.waitForTitle("New Charter")
+        try terminal.choose("Set Dates")
+        try terminal.answer("3 Sept")
+        let asked = try terminal.waitFor { $0.contains("'3 Sept' is not a date") }
+        #expect(asked.hasSuffix("First day (YYYY-MM-DD):\n"), "the same question comes again")
+        try terminal.answer("2027-07-03")
+        try terminal.answer("2027-07-17")
+        try terminal.waitFor { $0.contains("3–17 Jul 2027") }
+    }
+
+    @Test func ctrlCLeavesTheCommandLineAndTheAppRuns() throws {
+        let terminal = try launch()
+        try terminal.waitForTitle("Home")
+        try terminal.press(":")
+        try terminal.waitFor { $0.components(separatedBy: "\n").last { !$0.isEmpty } == ":" }
+        try terminal.type("tab charters")
+        try terminal.press("C-c")
+        try terminal.waitFor { $0.hasSuffix("q quit\n") }
+        #expect(try !terminal.hasExited)
+        #expect(try terminal.title == "Home", "nothing ran")
+        try terminal.press("2")
+        try terminal.waitForTitle("Library")
+    }
+
+    @Test(arguments: [["NO_COLOR": "1"], ["TERM": "dumb"], ["SAILAWAY_LINE_MODE": "1"]])
+    func aTerminalWithoutColourGetsTheLineSessionAsBefore(environment: [String: String]) throws {
+        let terminal = try TmuxTerminal(binary: script.binary, dataDirectory: script.dataDirectory, environment: environment) {
+            $0.contains("[Home]") && $0.hasSuffix("> \n") || $0.hasSuffix(">\n")
+        }
+        _ = try terminal.settled()
+        let printed = try terminal.scrollback
+        #expect(printed.contains("Home\n====\nHello, Alex."), "one screen after another, scrolling as printed")
+        #expect(printed.contains("\n  1. Create Checklist\n"), "numbered actions, as scripts read them")
+    }
+
+    @Test func sigtermPutsTheTerminalBackAsItWas() throws {
+        let terminal = try launch(before: "echo 'printed before launch'")
+        try terminal.waitForTitle("Home")
+        let app = try terminal.processID
+        try #require(app > 0)
+        kill(app, SIGTERM)
+        try terminal.waitFor { _ in (try? terminal.hasExited) == true }
+        let screen = try terminal.scrollback
+        #expect(screen.contains("printed before launch\n"), "the shell's screen is back")
+        #expect(!screen.contains("Hello, Alex."), "the alternate screen was left")
+    }
+
+    @Test func upAtTheCommandLineRecallsHistoryAcrossLaunches() throws {
+        do {
+            let terminal = try launch()
+            try terminal.waitForTitle("Home")
+            try terminal.press(":")
+            try terminal.waitFor { $0.components(separatedBy: "\n").last { !$0.isEmpty } == ":" }
+            try terminal.type("tab charters")
+            try terminal.press("Enter")
+            try terminal.waitForTitle("Charters")
+            try terminal.press(":")
+            try terminal.waitFor { $0.components(separatedBy: "\n").last { !$0.isEmpty } == ":" }
+            try terminal.press("Up")
+            try terminal.waitFor { $0.contains(":tab charters") }
+            try terminal.press("C-u", "tab libr", "Tab")
+            try terminal.waitFor { $0.contains(":tab library") }
+            try terminal.press("Enter")
+            try terminal.waitForTitle("Library")
+            try terminal.press("q")
+            try terminal.waitFor { _ in (try? terminal.hasExited) == true }
+        }
+        let relaunched = try launch()
+        try relaunched.waitForTitle("Library")
+        try relaunched.press(":")
+        try relaunched.waitFor { $0.components(separatedBy: "\n").last { !$0.isEmpty } == ":" }
+        try relaunched.press("Up")
+        try relaunched.press("Up")
+        try relaunched.waitFor { $0.contains(":tab charters") }
+    }
+}
+
+extension TmuxTerminal {
+    /// The line drawn in reverse video: the selection.
+    var selectedLine: String? {
+        get throws {
+            try styledScreen.components(separatedBy: "\n").first(where: Self.isReversed)
+                .map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        }
+    }
+
+    /// Whether a captured line turns reverse video on (SGR 7, alone or with others: tmux
+    /// writes `ESC[0;7m`).
+    static func isReversed(_ line: String) -> Bool {
+        line.components(separatedBy: "\u{1B}[").dropFirst().contains { sequence in
+            guard let end = sequence.firstIndex(of: "m") else { return false }
+            return sequence[..<end].split(separator: ";").contains("7")
+        }
+    }
+
+    /// Moves the selection with ↓ (from the top, with Home) to the line that shows `label`,
+    /// and presses Enter.
+    func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try press("Home")
+        usleep(40_000)
+        var shown = try styledScreen
+        for _ in 0..<80 {
+            if let selected = try selectedLine, selected.contains(label) {
+                try press("Enter")
+                return
+            }
+            try press("Down")
+            // One step at a time, however slow the app is: the selection moves before the next.
+            let before = shown
+            for _ in 0..<50 {
+                usleep(20_000)
+                shown = try styledScreen
+                if shown != before { break }
+            }
+            if shown == before { break }  // the last item
+        }
+        Issue.record("Nothing selectable reads “\(label)”:\n\(try screen)", sourceLocation: sourceLocation)
+    }
+
+    /// Types `text` at the command line's prompt, and Enter.
+    func answer(_ text: String) throws {
+        // capture-pane trims the space after the prompt's colon.
+        try waitFor { $0.components(separatedBy: "\n").last { !$0.isEmpty }?.hasSuffix(":") == true }
+        try type(text)
+        try press("Enter")
+    }
+}
+
+/// Whole screens of the full-screen app, compared with the recorded ones.
+enum FullScreenSnapshot {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/FullScreen", isDirectory: true)
+
+    static func assert(_ screen: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = folder.appendingPathComponent(name + ".txt")
+        let text = screen.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .joined(separator: "\n")
+        if ProcessInfo.processInfo.environment["SAILAWAY_RECORD_SNAPSHOTS"] == "1" {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let recorded = try #require(try? String(contentsOf: file, encoding: .utf8), "No snapshot \(name); record with SAILAWAY_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+        #expect(text == recorded, "The screen differs from the snapshot \(name)", sourceLocation: sourceLocation)
+    }
+}
