@@ -131,14 +131,7 @@ final class AppPages {
             reload()
             switch kind {
             case .action:
-                var inputs = fields.values
-                for reserved in ["csrf", "action"] { inputs[reserved] = nil }
-                do {
-                    let id = ActionID(rawValue: fields["action"] ?? "")
-                    if let message = try await session.perform(id, inputs: inputs) { browser.flash.append(message) }
-                } catch {
-                    browser.flash.append((error as? any LocalizedError)?.errorDescription ?? "\(error)")
-                }
+                await perform(fields, for: browser)
             case .back:
                 if !session.back() { browser.flash.append("There is nowhere to go back to.") }
             case .tab:
@@ -146,6 +139,31 @@ final class AppPages {
             }
             if let failure = save() { browser.flash.append(failure) }
             return .redirect(visibleURL() ?? "/app")
+        }
+    }
+
+    /// Performs the action a form names with its fields, each answer checked as the terminal
+    /// checks it; an answer refused, or an action that fails, leaves its reason for the next
+    /// page and changes nothing.
+    private func perform(_ fields: FormFields, for browser: BrowserSessions.Session) async {
+        let id = ActionID(rawValue: fields["action"] ?? "")
+        guard let action = await session.visibleScreen().action(id) else {
+            browser.flash.append("That action is not on this screen any more. Nothing was changed.")
+            return
+        }
+        var values: [String: String] = [:]
+        for input in action.inputs {
+            let answer = fields[input.name] ?? ""
+            if let problem = input.unavailableReason ?? input.problem(with: answer) {
+                browser.flash.append("\(action.label) — \(input.prompt): \(problem) Nothing was changed.")
+                return
+            }
+            values[input.name] = input.value(for: answer)
+        }
+        do {
+            if let message = try await session.perform(action, inputs: values) { browser.flash.append(message) }
+        } catch {
+            browser.flash.append((error as? any LocalizedError)?.errorDescription ?? "\(error)")
         }
     }
 

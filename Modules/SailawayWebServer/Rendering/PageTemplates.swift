@@ -44,8 +44,16 @@ struct PageTemplates: Sendable {
     }
 }
 
-/// Where the module's static files are: the style sheet.
+/// Where the module's static files are: the style sheet and the script.
 enum StaticFiles {
+    /// The script that reloads a page restored from the back/forward cache, read once.
+    static func script() throws -> String {
+        guard let url = Bundle.module.url(forResource: "app", withExtension: "js", subdirectory: "Static") else {
+            throw PageTemplates.LoadError(description: "The web server's script is missing from its resources (Static/app.js).")
+        }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
     /// The style sheet, read once.
     static func styleSheet() throws -> String {
         guard let url = Bundle.module.url(forResource: "Static/app", withExtension: "css")

@@ -25,6 +25,10 @@ struct ScreenModel {
     struct Input {
         var name: String
         var prompt: String
+        /// The value it has now, which an empty answer keeps.
+        var current: String?
+        /// A hint of the form an answer takes, such as `YYYY-MM-DD`.
+        var hint: String?
         /// The field's `id`, unique on the page, for its label.
         var fieldID: String
     }
@@ -75,13 +79,26 @@ struct ScreenModel {
                 label: action.label,
                 destructive: action.isDestructive,
                 inputs: action.inputs.enumerated().map { inputIndex, input in
-                    Input(name: input.name, prompt: input.prompt, fieldID: "\(fieldPrefix)-a\(index)-i\(inputIndex)")
+                    Input(
+                        name: input.name, prompt: input.prompt, current: input.current, hint: Self.hint(for: input.kind),
+                        fieldID: "\(fieldPrefix)-a\(index)-i\(inputIndex)"
+                    )
                 },
                 link: isActive ? nil : link(action)
             )
         }
         self.isActive = isActive
         isProblem = screen.kind != .content
+    }
+
+    /// The placeholder of a field of `kind`.
+    static func hint(for kind: ActionInput.Kind) -> String? {
+        switch kind {
+        case .text, .requiredText: nil
+        case .number(let range): "\(range.lowerBound)–\(range.upperBound)"
+        case .choice(let count, let noun): count > 0 ? "\(noun) 1–\(count)" : nil
+        case .date: "YYYY-MM-DD"
+        }
     }
 
     static func row(_ row: ScreenRow) -> Row {

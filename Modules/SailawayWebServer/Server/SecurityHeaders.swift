@@ -3,13 +3,13 @@ import Hummingbird
 
 /// Puts the same strict headers on every response, public pages, errors and 404s included.
 ///
-/// The policy allows nothing but the site's own style sheet and forms posting to itself: no
-/// script, no frame, no inline style. An error a handler throws becomes the site's own page
+/// The policy allows nothing but the site's own style sheet and script file and forms posting
+/// to itself: no inline script or style, no frame. An error a handler throws becomes the site's own page
 /// here, so it carries the headers too.
 struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
     /// The `Content-Security-Policy` of every response.
     static var contentSecurityPolicy: String {
-        "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
     }
 
     /// Renders the page for a status a handler threw.

@@ -65,11 +65,13 @@ public enum WebCommandLine {
         let directory = DataDirectory.resolve(option: command.options.dataDir, environment: environment)
         let session: AppSession
         do {
+            try DataDirectory.checkUsable(directory)
             session = try AppLaunch.session(
                 features: features, declared: declared, enabled: command.options.enabledFeatures, directory: directory, logger: logger
             )
         } catch {
-            // A composition `--features` cannot make is a usage error, as for `sailaway`.
+            // A data directory it cannot use, or a composition `--features` cannot make, is a
+            // usage error, as for `sailaway`.
             FileHandle.standardError.write(Data("sailaway-web: \(error)\n".utf8))
             return 64
         }

@@ -36,6 +36,7 @@ public struct WebServer: Sendable {
         self.startToken = keys.startToken
         let templates = try await PageTemplates.bundled()
         let styleSheet = try StaticFiles.styleSheet()
+        let script = try StaticFiles.script()
         let composition = session.composition
         let wellKnown = try WellKnownFiles(composition: composition)
         let site = PublicSite(composition: composition, templates: templates)
@@ -61,6 +62,9 @@ public struct WebServer: Sendable {
         router.get("/") { _, _ in Self.html(site.landing().html, status: .ok) }
         router.get("/static/app.css") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: styleSheet)))
+        }
+        router.get("/static/app.js") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: script)))
         }
         router.get("/.well-known/apple-app-site-association") { _, _ in Self.json(wellKnown.appleAppSiteAssociation) }
         router.get("/.well-known/assetlinks.json") { _, _ in Self.json(wellKnown.assetLinks) }

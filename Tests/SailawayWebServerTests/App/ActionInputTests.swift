@@ -23,6 +23,32 @@ import Testing
         }
     }
 
+    @Test func anAnswerAnInputRefusesIsShownOnceAndChangesNothing() async throws {
+        let harness = try await WebHarness()
+        let charter = try harness.charterID()
+        try await harness.browse { browser in
+            _ = try await AppFlowTests.explore(browser)
+            let detail = try await browser.open("/app/charter/\(charter.uuidString.lowercased())")
+            let crew = try await browser.tap("Edit Crew", on: detail)
+            #expect(crew.html.contains(#"<form method="post" action="/app/action" class="action destructive">"#))
+            #expect(crew.html.contains(#"placeholder="crew member 1–"#))
+            let before = try #require(crew.text(of: "ul", after: "<main"))
+
+            let refused = try await browser.tap("Remove Crew Member", on: crew, inputs: [("number", "99")])
+            #expect(refused.html.contains("is not a crew member number"))
+            #expect(refused.html.contains("Nothing was changed."))
+            #expect(refused.text(of: "ul", after: "<main") == before)
+
+            let empty = try await browser.tap("Add Crew Member", on: refused, inputs: [("name", "  ")])
+            #expect(empty.html.contains("Name: It cannot be empty. Nothing was changed."))
+            #expect(empty.text(of: "ul", after: "<main") == before)
+
+            let added = try await browser.tap("Add Crew Member", on: empty, inputs: [("name", "Ana <Skipper>")])
+            #expect(added.html.contains("Added Ana &lt;Skipper&gt; to the crew."))
+            #expect(added.html.contains("Ana &lt;Skipper&gt;"))
+        }
+    }
+
     @Test func theContentColumnLinksOpenTheirScreens() async throws {
         let harness = try await WebHarness()
         try await harness.browse { browser in
