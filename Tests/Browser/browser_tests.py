@@ -23,7 +23,7 @@ import urllib.error
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import NoSuchElementException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
@@ -234,7 +234,16 @@ class BrowserTests(WebHostTestCase):
         """Does `act` (a click that submits a form, Back, Forward) and waits for the next page."""
         old = self.browser.find_element(By.TAG_NAME, "html")
         act()
-        WebDriverWait(self.browser, 10).until(expected_conditions.staleness_of(old))
+
+        def replaced(browser):
+            # The old page may be half torn down while the next one loads: any error asking
+            # about it means it is going.
+            try:
+                return expected_conditions.staleness_of(old)(browser)
+            except WebDriverException:
+                return False
+
+        WebDriverWait(self.browser, 10).until(replaced)
         WebDriverWait(self.browser, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
 
     def tap(self, label, *values):

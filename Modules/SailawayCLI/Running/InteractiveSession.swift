@@ -16,26 +16,11 @@ struct InteractiveSession {
         while true {
             if console.isInteractive { console.write(context.style.paint(">", .number) + " ") }
             guard let line = console.readLine() else { break }
-            let words: [String]
-            do {
-                words = try CommandWords.split(line)
-            } catch {
-                console.writeError("\(error)")
-                continue
+            switch await run(line: line) {
+            case .done: continue
+            case .quit: return
+            case .help: console.write(Self.help(tabs: context.session.composition.tabs.map(\.id.rawValue)))
             }
-            guard let first = words.first else { continue }
-            switch first.lowercased() {
-            case "q", "quit", "exit":
-                return
-            case "help" where words.count > 1:
-                break  // `help tap`: the command's own help
-            case "?", "help":
-                console.write(Self.help(tabs: context.session.composition.tabs.map(\.id.rawValue)))
-                continue
-            default:
-                break
-            }
-            await perform(TapCommand.protectingNegativeNumbers(await expand(words)))
         }
     }
 

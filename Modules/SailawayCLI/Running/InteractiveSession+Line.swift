@@ -5,11 +5,12 @@ extension InteractiveSession {
         case done
         /// `q`, `quit` or `exit`.
         case quit
-        /// `?` or `help` alone: the keys.
+        /// `?` or `help` alone: the keys (the full-screen app) or the shortcuts (the line session).
         case help
     }
 
-    /// Runs one line as the line session does, for the full-screen app's `:` command line.
+    /// Runs one typed line: the line session's every line, and the full-screen app's `:` command
+    /// line. `help tap` is the command's own help; `help` alone is the session's.
     func run(line: String) async -> LineOutcome {
         let words: [String]
         do {
