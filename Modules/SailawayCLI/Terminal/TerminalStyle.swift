@@ -67,8 +67,9 @@ public enum TerminalStyle: Sendable, Equatable {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
-    /// What clears the terminal and puts the cursor at its top left; nothing in plain text.
+    /// What clears the terminal's screen and puts the cursor at its top left; nothing in plain
+    /// text. Never ESC[3J: the scrollback, what the shell printed before, is the person's.
     var clearScreen: String {
-        self == .color ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" : ""
+        self == .color ? "\u{1B}[H\u{1B}[2J" : ""
     }
 }

@@ -215,8 +215,9 @@ import Testing
 
         let run = await app.run([], console: console)
 
-        let screens = run.output.components(separatedBy: "\u{1B}[H\u{1B}[2J\u{1B}[3J").dropFirst().map(ScreenTextTests.withoutEscapes)
+        let screens = run.output.components(separatedBy: "\u{1B}[H\u{1B}[2J").dropFirst().map(ScreenTextTests.withoutEscapes)
         #expect(screens.count == 4, "one screen after each command, the first at launch")
+        #expect(!run.output.contains("\u{1B}[3J"), "the terminal's scrollback stays as it was")
         #expect(screens[0].hasPrefix("Home\n====\n"))
         #expect(screens[0].contains("\nYour data: \(app.dataDirectory.path) (new: sample content added)\n"))
         #expect(screens[3].hasPrefix("Cala di Volpe\n"))

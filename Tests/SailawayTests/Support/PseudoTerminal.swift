@@ -25,7 +25,7 @@ final class PseudoTerminal: Sendable {
     }
 
     /// The clear sequence the app writes before each screen.
-    static let clear = "\u{1B}[H\u{1B}[2J\u{1B}[3J"
+    static let clear = "\u{1B}[H\u{1B}[2J"
 
     private let process = Process()
     private let keyboard = Pipe()
