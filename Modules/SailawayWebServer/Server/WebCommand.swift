@@ -60,7 +60,7 @@ public enum WebCommandLine {
                 return 0
             }
             FileHandle.standardError.write(Data((message + "\n").utf8))
-            return 64
+            return 1
         }
         let directory = DataDirectory.resolve(option: command.options.dataDir, environment: environment)
         let session: AppSession
@@ -73,7 +73,7 @@ public enum WebCommandLine {
             // A data directory it cannot use, or a composition `--features` cannot make, is a
             // usage error, as for `sailaway`.
             FileHandle.standardError.write(Data("sailaway-web: \(error)\n".utf8))
-            return 64
+            return 1
         }
         do {
             try session.launch()

@@ -45,6 +45,7 @@ public struct WebServer: Sendable {
         // at once can hold every reader of GRDB's pool while the cooperative threads wait for
         // one (seen as a hang under `wrk -c64`).
         let gate = SerialGate()
+        let publicPages = PublicPageCache(dataDirectory: composition.context.dataDirectory)
         let pages = AppPages(
             session: session, sessions: BrowserSessions(keys: keys), templates: templates, site: site, gate: gate, logger: logger
         )
@@ -98,7 +99,8 @@ public struct WebServer: Sendable {
         // Everything else is a public link's path, or the one 404.
         router.get("/**") { request, _ in
             let path = request.uri.path, query = request.uri.query
-            let page = await gate.run { await site.page(path: path, query: query) }
+            let address = path + (query.map { "?\($0)" } ?? "")
+            let page = await publicPages.page(for: address) { await gate.run { await site.page(path: path, query: query) } }
             return Self.html(page.html, status: .init(code: page.status))
         }
 

@@ -25,6 +25,27 @@ import Testing
         }
     }
 
+    @Test func aPageServedAgainFollowsEveryChangeToTheData() async throws {
+        let harness = try await WebHarness()
+        let id = try harness.contentID(titled: "Pre-Departure Safety")
+        let path = "/content/checklist/\(id.uuidString.lowercased())"
+        try await harness.browse { browser in
+            let first = try await browser.get(path), again = try await browser.get(path)
+            #expect(first.status == .ok)
+            #expect(again.html == first.html, "kept while nothing changes")
+        }
+        try harness.setVisibility(of: id, to: .private)
+        try await harness.browse { browser in
+            let page = try await browser.get(path)
+            #expect(page.status == .notFound, "made private after it was shown: gone at once")
+        }
+        try harness.setVisibility(of: id, to: .public)
+        try await harness.browse { browser in
+            let page = try await browser.get(path)
+            #expect(page.status == .ok)
+        }
+    }
+
     @Test func anAliasOpensTheSamePage() async throws {
         let harness = try await WebHarness()
         let id = try harness.contentID(titled: "Essential Knots")

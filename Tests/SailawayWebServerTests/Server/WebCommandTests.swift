@@ -32,7 +32,7 @@ import Testing
         for arguments in [["--port", "70000"], ["--data-dir", directory.path, "--features", "Nope", "--port", "0"]] {
             let server = try RunningWebServer(arguments: arguments)
             #expect(server.readLine() == nil, "\(arguments)")
-            #expect(server.stop(with: 0) == 64, "\(arguments)")
+            #expect(server.stop(with: 0) == 1, "exit 1, as `sailaway` gives a usage error: \(arguments)")
         }
     }
 }
