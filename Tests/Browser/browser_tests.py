@@ -70,7 +70,10 @@ class Server:
         except subprocess.TimeoutExpired:
             self.process.kill()
             raise AssertionError("sailaway-web did not stop within 10 s of SIGTERM")
-        assert status == 0, f"sailaway-web exited {status} on SIGTERM: {self.process.stderr.read()}"
+        errors = self.process.stderr.read()
+        self.process.stdout.close()
+        self.process.stderr.close()
+        assert status == 0, f"sailaway-web exited {status} on SIGTERM: {errors}"
 
 
 def fetch(url, method="GET", data=None, headers=None):
@@ -294,6 +297,20 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.title(), "Pre-Departure Safety", "switching tabs keeps the other tab's stack")
         crumbs = self.browser.find_element(By.CSS_SELECTOR, "nav.breadcrumb").text
         self.assertIn("Pre-Departure Safety", crumbs)
+        self.assert_agrees_with_sailaway()
+
+    def test_a_confirmation_dialog_asks_before_a_delete(self):
+        self.explore()
+        self.select_tab("library")
+        self.tap("Open Daily Boat Checks")
+        self.tap("Delete")
+        self.assertIn("confirmation-dialog", self.visible().get_attribute("class"))
+        self.assertIn("Aegean Week", self.visible().text, "the dialog says which charters run it")
+        self.assert_agrees_with_sailaway()
+        self.shot("confirmation-dialog")
+        self.tap("Cancel")
+        self.assertEqual(self.title(), "Daily Boat Checks", "Cancel deletes nothing")
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "dialog.modal[open]"), [])
         self.assert_agrees_with_sailaway()
 
     def test_flow_1_create_a_checklist_and_publish_it(self):
