@@ -121,7 +121,7 @@ struct ChecklistDraft: EditableContent, Hashable {
     /// How the editor numbers the sections.
     static let numbering = PartNumbering(part: "section", owner: "checklist", addAction: "Add Section")
 
-    private func indices(of reference: ItemReference) throws(EditError) -> (Int, Int) {
+    func indices(of reference: ItemReference) throws(EditError) -> (Int, Int) {
         let section = try sectionIndex(reference.section)
         let items = sections[section].items
         guard items.indices.contains(reference.item - 1) else {

@@ -92,8 +92,11 @@ extension ChecklistDraft {
         guard let reference = reference(of: chosen.id) else { throw ItemChoice.gone }
         switch purpose {
         case .edit:
+            let (section, item) = try indices(of: reference)
+            let before = sections[section].items[item].text
             try editItem(reference, to: chosen.text)
-            return "Changed item \(reference)."
+            // An empty answer keeps the text the prompt showed: say so, not that it changed.
+            return sections[section].items[item].text == before ? "Item \(reference) is unchanged." : "Changed item \(reference)."
         case .move:
             let destination = try ItemReference(chosen.text)
             try moveItem(reference, to: destination)

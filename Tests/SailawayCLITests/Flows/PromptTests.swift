@@ -59,7 +59,7 @@ import Testing
 
         let kept = await app.run(["tap", "1.2 Bilge dry"], console: RecordingConsole(input: [""], isInteractive: true))
         #expect(kept.status == ExitStatus.success, "\(kept.errors)")
-        #expect(kept.output.hasPrefix("Item text [Bilge dry]: Changed item 1.2.\n"))
+        #expect(kept.output.hasPrefix("Item text [Bilge dry]: Item 1.2 is unchanged.\n"))
         #expect(kept.output.contains("  - 1.2 Bilge dry\n"))
 
         await app.run(["tap", "Edit Item"])
