@@ -1,3 +1,4 @@
+import FeatureRegistry
 import Foundation
 import GRDB
 
@@ -15,13 +16,7 @@ struct CharterDay: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The day written as `YYYY-MM-DD`; throws when `text` is not one, naming it.
     init(parsing text: String) throws(ParseError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { throw ParseError(input: text) }
-        guard (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day) else {
+        guard let (year, month, day) = CalendarDay.parse(text.trimmingCharacters(in: .whitespaces)) else {
             throw ParseError(input: text)
         }
         self.year = year
@@ -56,18 +51,6 @@ struct CharterDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     // MARK: - Calendar
 
     private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    private static func days(inMonth month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    private static func isLeap(_ year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
 
     // MARK: - Errors
 

@@ -81,18 +81,3 @@ public struct ActionInput: Hashable, Sendable {
         return answer
     }
 }
-
-/// The check of a `YYYY-MM-DD` day, which every feature that asks for one writes the same way.
-enum CalendarDay {
-    /// Whether `text` is a real day written `YYYY-MM-DD` (2027-02-29 is not).
-    static func isValid(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
-        else { return false }
-        let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        return (1...days).contains(day)
-    }
-}
