@@ -101,7 +101,7 @@ package.targets += [
     ),
     .testTarget(
         name: "SailawayDatabaseTests",
-        dependencies: ["SailawayDatabase", "FeatureRegistry", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: ["SailawayDatabase", "FeatureRegistry", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/SailawayDatabaseTests"
     ),
 
@@ -146,19 +146,18 @@ package.targets += [
     .testTarget(
         name: "AppShellTests",
         dependencies: [
-            "AppShell", "AppShellInterface", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "ProfilesInterface", "SearchInterface",
-            .product(name: "Logging", package: "swift-log"),
+            "AppShell", "AppShellInterface", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "ProcessTesting", "ProfilesInterface",
+            "SearchInterface", .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/AppShellTests"
     ),
 
-    // libedit (line editing, history, completion) and terminfo, for the full-screen app's
-    // command line: Debian's libedit-dev, which brings libncurses-dev.
-    .systemLibrary(
+    // libedit (line editing, history, completion), loaded at run time so that building needs
+    // no libedit headers, and terminfo, for the full-screen app's command line.
+    .target(
         name: "CLibEdit",
         path: "Modules/CLibEdit",
-        pkgConfig: "libedit",
-        providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux])), .linkedLibrary("tinfo", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
     ),
 
     // What every host of the app shares: where the data lives and the options that choose it
@@ -192,7 +191,7 @@ package.targets += [
         name: "SailawayCLITests",
         dependencies: [
             "SailawayApp", "SailawayCLI", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
-            "SailawayDatabase", "SailawayHosting", .product(name: "Logging", package: "swift-log"), .product(name: "PropertyBased", package: "swift-property-based"),
+            "ProcessTesting", "SailawayDatabase", "SailawayHosting", .product(name: "Logging", package: "swift-log"), .product(name: "PropertyBased", package: "swift-property-based"),
         ] + features.filter(\.hasInterface).map { .init(stringLiteral: "\($0.name)Interface") },
         path: "Tests/SailawayCLITests",
         exclude: ["Snapshots"]
@@ -221,7 +220,8 @@ package.targets += [
     .testTarget(
         name: "SailawayWebServerTests",
         dependencies: [
-            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
+            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "FeatureRegistry", "NavigationEngine", "ProcessTesting", "SailawayDatabase",
+            "SailawayHosting",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -240,11 +240,19 @@ package.targets += [
         path: "Modules/SailawayUI"
     ),
 
+    // What tests start and write, always stopped and removed: processes spawned with a clean
+    // signal mask in their own group (never Foundation's `Process`, which crashes on Linux), and
+    // temporary folders under one folder per test process.
+    .target(
+        name: "ProcessTesting",
+        path: "Modules/ProcessTesting"
+    ),
+
     // Fakes for tests: small features with every shape of route and link the engine supports,
     // in the tabs the shell, Search and Profiles declare.
     .target(
         name: "NavigationTesting",
-        dependencies: ["AppShellInterface", "FeatureRegistry", "NavigationEngine", "ProfilesInterface", "SearchInterface"],
+        dependencies: ["AppShellInterface", "FeatureRegistry", "NavigationEngine", "ProcessTesting", "ProfilesInterface", "SearchInterface"],
         path: "Modules/NavigationTesting"
     ),
 
@@ -253,7 +261,7 @@ package.targets += [
     .target(
         name: "FeatureTesting",
         dependencies: [
-            "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "ProfilesInterface",
+            "AppShell", "FeatureRegistry", "NavigationEngine", "ProcessTesting", "SailawayDatabase", "ProfilesInterface",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
@@ -287,7 +295,7 @@ for feature in features {
         .testTarget(
             name: "\(feature.name)Tests",
             dependencies: [
-                .init(stringLiteral: feature.name), "FeatureTesting", "NavigationEngine", "FeatureRegistry", "AppShellInterface",
+                .init(stringLiteral: feature.name), "FeatureTesting", "NavigationEngine", "FeatureRegistry", "AppShellInterface", "ProcessTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ] + database + libraries + own + interfaces,
             path: "Tests/\(feature.name)Tests"
@@ -332,7 +340,7 @@ package.targets += [
         name: "SailawayTests",
         dependencies: [
             "Sailaway", "SailawayApp", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
-            "SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift"),
+            "ProcessTesting", "SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift"),
         ]
             + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") },
         path: "Tests/SailawayTests",

@@ -3,6 +3,7 @@ import FeatureRegistry
 import Foundation
 import Logging
 import NavigationEngine
+import ProcessTesting
 import SailawayDatabase
 
 /// The app without a terminal: real features composed with the shell over a fresh data
@@ -44,7 +45,7 @@ public final class AppHarness {
         welcomed: Bool = true,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-app-\(UUID().uuidString)", isDirectory: true)
+        directory = TestCleanup.path("app")
         self.features = features
         self.declared = declared
         self.now = now

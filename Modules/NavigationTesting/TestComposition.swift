@@ -1,6 +1,7 @@
 import FeatureRegistry
 import Foundation
 import NavigationEngine
+import ProcessTesting
 
 /// Builders for tests that need a composed build.
 public enum TestComposition {
@@ -13,9 +14,10 @@ public enum TestComposition {
         FeatureContext(dataDirectory: directory, now: { Date(timeIntervalSince1970: 1_780_000_000) })
     }
 
-    /// A new empty directory for one test; the test removes it when done.
+    /// A new empty directory for one test, removed when the test process ends at the latest
+    /// (``TestCleanup``).
     public static func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-tests-\(UUID().uuidString)", isDirectory: true)
+        let url = TestCleanup.path("tests")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

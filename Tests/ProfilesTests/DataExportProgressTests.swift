@@ -1,6 +1,7 @@
+@testable import Profiles
 import FeatureRegistry
 import Foundation
-@testable import Profiles
+import ProcessTesting
 import SailawayDatabase
 import Synchronization
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @Suite struct DataExportProgressTests {
     @Test func eachPartIsAStepAndTheLastCompletesTheWork() async throws {
         let steps = Mutex<[WorkProgress.Step]>([])
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-export-\(UUID().uuidString)")
+        let directory = TestCleanup.path("export")
         defer { try? FileManager.default.removeItem(at: directory) }
         let parts = [ExportPart("logbooks") { _, _ in .list([]) }, ExportPart("tides") { _, _ in .null }]
         let export = DataExport(

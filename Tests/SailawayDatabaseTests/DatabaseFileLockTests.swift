@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ProcessTesting
 import SailawayDatabase
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// migrator of the second would find the tables the first had just made and fail.
 struct DatabaseFileLockTests {
     @Test func aNewDatabaseOpenedEightTimesAtOnceIsMigratedAndSeededOnce() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-lock-\(UUID().uuidString)", isDirectory: true)
+        let directory = TestCleanup.path("lock")
         defer { try? FileManager.default.removeItem(at: directory) }
 
         let opened = await withTaskGroup(of: Result<SailawayDatabase, DatabaseOpenError>.self) { group in

@@ -1,6 +1,7 @@
 import FeatureRegistry
 import Foundation
 import GRDB
+import ProcessTesting
 import SailawayDatabase
 import Synchronization
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// The database file: opened on first use, in WAL mode, and never replaced when unreadable.
 struct DatabaseHandleTests {
     private func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-db-\(UUID().uuidString)", isDirectory: true)
+        TestCleanup.path("db")
     }
 
     @Test func theFileIsCreatedOnlyWhenFirstUsed() throws {

@@ -1,6 +1,7 @@
 import FeatureRegistry
 import Foundation
 import GRDB
+import ProcessTesting
 import SailawayDatabase
 import Synchronization
 import Testing
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func aDatabaseAlreadyPreparedReportsNothing() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-progress-\(UUID().uuidString)")
+        let directory = TestCleanup.path("progress")
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try SailawayDatabase.open(in: directory)
         let steps = Steps()

@@ -97,7 +97,7 @@ struct Frame {
         let room = columns - position.count - (position.isEmpty ? 0 : 2)
         let crumb = WordWrap.truncate(breadcrumbText, width: max(room, 1))
         lines.append(
-            paint(crumb, "2") + (position.isEmpty ? "" : String(repeating: " ", count: max(columns - crumb.count - position.count, 1)) + paint(position, "2"))
+            paint(crumb, "2") + (position.isEmpty ? "" : String(repeating: " ", count: max(columns - WordWrap.visibleWidth(crumb) - position.count, 1)) + paint(position, "2"))
         )
         lines += region(height: height, columns: columns)
         lines.append(message.map { fit(paint($0.text, $0.isError ? "31" : "1;32"), columns) } ?? "")
@@ -155,7 +155,7 @@ struct Frame {
             let line = page.lines[index]
             guard let item = line.item, item == viewport.selection else { return fit(line.text, width) }
             let text = WordWrap.truncate(WordWrap.plain(line.text), width: width)
-            return paint(text + String(repeating: " ", count: max(width - text.count, 0)), "7")
+            return paint(text + String(repeating: " ", count: max(width - WordWrap.visibleWidth(text), 0)), "7")
         }
     }
 
@@ -165,7 +165,7 @@ struct Frame {
         let pageHeight = Self.pageHeight(rows: height + Self.headerHeight + Self.footerHeight, layout: layout, pageLines: page.lines.count)
         let body = pageLines(height: pageHeight, width: inner)
         let caption = WordWrap.truncate(" \(title) ", width: boxWidth - 4)
-        var box = ["┌─" + caption + String(repeating: "─", count: max(boxWidth - 3 - caption.count, 0)) + "┐"]
+        var box = ["┌─" + caption + String(repeating: "─", count: max(boxWidth - 3 - WordWrap.visibleWidth(caption), 0)) + "┐"]
         box += body.map { line in
             "│ " + line + String(repeating: " ", count: max(inner - WordWrap.visibleWidth(line), 0)) + " │"
         }
@@ -175,9 +175,9 @@ struct Frame {
         return (0..<height).map { row in
             let under = row < background.count ? WordWrap.plain(background[row]) : ""
             guard row >= top, row - top < box.count else { return paint(WordWrap.truncate(under, width: columns), "2") }
-            let before = String(under.prefix(left))
-            let after = String(under.dropFirst(left + boxWidth).prefix(max(columns - left - boxWidth, 0)))
-            return paint(before + String(repeating: " ", count: left - before.count), "2") + box[row - top] + paint(after, "2")
+            let before = WordWrap.columns(of: under, from: 0, count: left)
+            let after = WordWrap.columns(of: under, from: left + boxWidth, count: max(columns - left - boxWidth, 0))
+            return paint(before + String(repeating: " ", count: max(left - WordWrap.visibleWidth(before), 0)), "2") + box[row - top] + paint(after, "2")
         }
     }
 

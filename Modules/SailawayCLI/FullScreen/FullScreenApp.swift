@@ -41,7 +41,17 @@ final class FullScreenApp {
     private let context: CommandContext
     private let commands: InteractiveSession
     private let terminal = RawTerminal()
-    private lazy var editor = LineEditor(historyIn: setup.dataDirectory)
+    /// The command line's editor, opened at the first prompt; nil when libedit is unavailable
+    /// (said once, as a warning), and lines are then read plainly.
+    private lazy var editor: LineEditor? = {
+        switch LineEditor.open(historyIn: setup.dataDirectory) {
+        case .success(let editor):
+            return editor
+        case .failure(let unavailable):
+            show(unavailable.description, isError: true)
+            return nil
+        }
+    }()
 
     private var size = (rows: 24, columns: 80)
     private var presented: PresentedScreen?
@@ -244,6 +254,8 @@ final class FullScreenApp {
     /// Ctrl-D.
     private func ask(_ prompt: String, completions: [String], remember: Bool) -> String? {
         if let error = console.takeErrors().last { show(error, isError: true) }
+        // Opened before drawing, so that the prompt shows why when line editing is off.
+        let editor = editor
         draw()
         terminal.write("\u{1B}[\(size.rows);1H\u{1B}[0m\u{1B}[K" + RawTerminal.showCursor)
         terminal.makeCooked()

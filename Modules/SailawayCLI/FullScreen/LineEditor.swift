@@ -5,6 +5,11 @@ import Foundation
 /// for editing, ←/→, Ctrl-A/E/K/W, ↑/↓ through the history, and Tab completing a command, a
 /// tab's name or an action's label.
 ///
+/// libedit is the system's shared library, loaded when the first editor opens (`CLibEdit`), so
+/// the app builds without its headers and runs without it: ``open(historyIn:)`` then says why,
+/// and the app reads plain lines instead. Text is UTF-8 throughout: the C library's character
+/// type is made UTF-8 first, without which libedit drops every byte above 127.
+///
 /// The history is one file in the data directory, `command-history`, kept across launches.
 /// One editor per process: libedit's callbacks are C functions, so what they read (the prompt,
 /// the words to complete) is kept here, in the one place.
@@ -13,25 +18,34 @@ final class LineEditor {
     /// The file the history is kept in, in the data directory.
     static let historyFileName = "command-history"
 
+    /// Why an editor could not be opened.
+    struct Unavailable: Error, CustomStringConvertible {
+        /// What the system said (`dlerror`'s text).
+        var reason: String
+
+        /// What the person is told, on one line of an 80-column terminal.
+        var description: String {
+            "Line editing is off (no libedit); typing works without history or completion."
+        }
+    }
+
     private let editor: OpaquePointer
-    private let history: OpaquePointer
     private let historyPath: String?
 
-    /// An editor whose history lives in `directory` (none when nil).
-    init?(historyIn directory: URL?) {
-        guard let history = sailaway_history_open(500) else { return nil }
-        guard let editor = sailaway_editor_open("sailaway", { _ in LineEditorState.promptText.map { UnsafePointer($0) } }, history, { editor, _ in
-            LineEditorState.complete(editor)
-        }) else {
-            history_end(history)
-            return nil
-        }
+    private init(editor: OpaquePointer, historyPath: String?) {
         self.editor = editor
-        self.history = history
-        historyPath = directory?.appendingPathComponent(Self.historyFileName).path
-        if let historyPath, FileManager.default.fileExists(atPath: historyPath) {
-            _ = sailaway_history_load(history, historyPath)
+        self.historyPath = historyPath
+    }
+
+    /// An editor whose history lives in `directory` (none when nil), or why there is none.
+    static func open(historyIn directory: URL?) -> Result<LineEditor, Unavailable> {
+        _ = sailaway_use_utf8_input()
+        let historyPath = directory?.appendingPathComponent(historyFileName).path
+        let existing = historyPath.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        guard let editor = sailaway_editor_open("sailaway", LineEditorState.prompt, LineEditorState.complete, 500, existing) else {
+            return .failure(Unavailable(reason: sailaway_line_editing_error().map { String(cString: $0) } ?? "libedit could not start"))
         }
+        return .success(LineEditor(editor: editor, historyPath: historyPath))
     }
 
     /// Reads a line after `prompt`, completing from `completions`; nil when the person leaves
@@ -39,14 +53,11 @@ final class LineEditor {
     /// `typedAhead` is what was typed before the prompt showed, edited as if typed at it.
     func readLine(prompt: String, completions: [String], remember: Bool, typedAhead: String = "") -> String? {
         LineEditorState.setPrompt(prompt)
-        if !typedAhead.isEmpty { el_push(editor, typedAhead) }
         LineEditorState.completions = completions
-        var count: Int32 = 0
-        guard let line = el_gets(editor, &count), count > 0 else { return nil }
+        guard let line = sailaway_editor_read(editor, typedAhead.isEmpty ? nil : typedAhead) else { return nil }
         let text = String(cString: line).trimmingCharacters(in: .newlines)
         if remember, !text.trimmingCharacters(in: .whitespaces).isEmpty {
-            _ = sailaway_history_enter(history, text)
-            if let historyPath { _ = sailaway_history_save(history, historyPath) }
+            sailaway_editor_remember(editor, text, historyPath)
         }
         return text
     }
@@ -56,25 +67,25 @@ final class LineEditor {
 enum LineEditorState {
     nonisolated(unsafe) static var promptText: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) static var completions: [String] = []
+    nonisolated(unsafe) static var completed: UnsafeMutablePointer<CChar>?
 
     static func setPrompt(_ prompt: String) {
         free(promptText)
         promptText = strdup(prompt)
     }
 
-    /// Tab: completes the text before the cursor to the longest start every matching
-    /// completion shares (a whole command, tab or label when one matches); rings the bell when
-    /// none does.
-    static func complete(_ editor: OpaquePointer?) -> UInt8 {
-        guard let editor, let info = el_line(editor) else { return UInt8(CC_ERROR) }
-        let typedLength = info.pointee.cursor - info.pointee.buffer
-        let typed = String(decoding: UnsafeRawBufferPointer(start: info.pointee.buffer, count: typedLength), as: UTF8.self)
-        guard let completed = Completion.complete(typed, from: completions), completed != typed else {
-            return UInt8(CC_REFRESH_BEEP)
-        }
-        el_deletestr(editor, Int32(typed.count))
-        _ = el_insertstr(editor, completed)
-        return UInt8(CC_REFRESH)
+    static let prompt: @convention(c) () -> UnsafePointer<CChar>? = {
+        promptText.map { UnsafePointer($0) }
+    }
+
+    /// Tab: the text before the cursor completed to the longest start every matching
+    /// completion shares (a whole command, tab or label when one matches); nil rings the bell.
+    static let complete: @convention(c) (UnsafePointer<CChar>, Int) -> UnsafePointer<CChar>? = { buffer, length in
+        let typed = String(decoding: UnsafeRawBufferPointer(start: buffer, count: length), as: UTF8.self)
+        guard let text = Completion.complete(typed, from: completions), text != typed else { return nil }
+        free(completed)
+        completed = strdup(text)
+        return completed.map { UnsafePointer($0) }
     }
 }
 

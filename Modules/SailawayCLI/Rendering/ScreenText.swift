@@ -51,7 +51,7 @@ public enum ScreenText {
     static func bodyLines(_ screen: Screen, title: String, actions list: ActionList = .numbered, style: TerminalStyle) -> [String] {
         var lines: [String] = []
         lines.append(style.paint(title, screen.kind == .content ? .title : .warning))
-        lines.append(style.paint(String(repeating: "=", count: title.count), .secondary))
+        lines.append(style.paint(String(repeating: "=", count: WordWrap.columns(title)), .secondary))
         if let subtitle = screen.subtitle {
             lines.append(subtitle)
         }

@@ -79,9 +79,9 @@ public enum SplitScreenText {
             }
             // A word longer than the column is cut, so no line is wider than it.
             while visibleWidth(current) > width {
-                let cut = current.prefix(width)
-                result.append(closingColour(String(cut)))
-                current = indent + current.dropFirst(width)
+                let (cut, rest) = WordWrap.split(current, atColumn: width)
+                result.append(closingColour(cut))
+                current = indent + rest
             }
         }
         if !current.isEmpty { result.append(closingColour(current)) }
@@ -95,19 +95,8 @@ public enum SplitScreenText {
         return line + "\u{1B}[0m"
     }
 
-    /// How many columns `text` takes: its characters less the ANSI escape sequences.
+    /// How many columns `text` takes at a terminal, its escape sequences left out.
     static func visibleWidth(_ text: String) -> Int {
-        var width = 0
-        var inEscape = false
-        for character in text {
-            if inEscape {
-                if character == "m" { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
-                width += 1
-            }
-        }
-        return width
+        WordWrap.visibleWidth(text)
     }
 }

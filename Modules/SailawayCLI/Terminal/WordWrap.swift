@@ -65,13 +65,13 @@ enum WordWrap {
         guard let space = rest.firstIndex(of: " ") else { return leading }
         let first = rest[..<space]
         let visible = plain(first)
-        guard !visible.isEmpty, visible.count <= 4, !visible.contains(where: \.isLetter) else { return leading }
-        return leading + visible.count + 1
+        guard !visible.isEmpty, columns(visible) <= 4, !visible.contains(where: \.isLetter) else { return leading }
+        return leading + columns(visible) + 1
     }
 
-    /// The columns `text` takes: its characters, colour escapes left out.
+    /// The columns `text` takes at a terminal (``DisplayWidth``), colour escapes left out.
     static func columns(_ text: some StringProtocol) -> Int {
-        plain(text).count
+        DisplayWidth.of(plain(text))
     }
 
     /// `text` without its `ESC [ … final` escape sequences.
@@ -149,7 +149,7 @@ enum WordWrap {
                 let (head, tail) = split(word, atColumn: room)
                 current += head
                 openColour = colour(after: head, startingWith: openColour)
-                currentWidth += room
+                currentWidth += visibleWidth(head)
                 hasWord = true
                 breakLine()
                 word = tail
@@ -185,26 +185,47 @@ enum WordWrap {
     /// What ends every colour.
     static let reset = "\u{1B}[0m"
 
-    /// `text` split after `column` visible columns; escape sequences stay with the head.
-    private static func split(_ text: String, atColumn column: Int) -> (head: String, tail: String) {
+    /// `text` split after at most `column` visible columns; escape sequences stay with the head.
+    /// A character is never cut: a wide one that would straddle the column goes to the tail,
+    /// unless it is the first, which the head always takes so that every split makes progress.
+    static func split(_ text: String, atColumn column: Int) -> (head: String, tail: String) {
         var head = ""
         var width = 0
         var inEscape = false
-        var index = text.unicodeScalars.startIndex
-        while index < text.unicodeScalars.endIndex {
-            let character = text.unicodeScalars[index]
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
             if inEscape {
-                if (0x40...0x7E).contains(character.value), character != "[" { inEscape = false }
+                if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii), character != "[" { inEscape = false }
             } else if character == "\u{1B}" {
                 inEscape = true
             } else {
-                if width == column { break }
-                width += 1
+                let characterWidth = DisplayWidth.of(character)
+                if width + characterWidth > column, width > 0 || column == 0 { break }
+                width += characterWidth
             }
-            head.unicodeScalars.append(character)
-            index = text.unicodeScalars.index(after: index)
+            head.append(character)
+            index = text.index(after: index)
         }
-        return (head, String(text.unicodeScalars[index...]))
+        return (head, String(text[index...]))
+    }
+
+    /// The plain `text` from column `start`, `count` columns of it; a wide character cut by
+    /// either edge becomes a space, so what is returned takes exactly the columns it covers.
+    static func columns(of text: String, from start: Int, count: Int) -> String {
+        var result = ""
+        var column = 0
+        for character in plain(text) {
+            let width = DisplayWidth.of(character)
+            defer { column += width }
+            guard column + width > start, column < start + count else { continue }
+            if column < start || column + width > start + count {
+                result += String(repeating: " ", count: min(column + width, start + count) - max(column, start))
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// The colour open after `text`, given the one open before it: the last SGR sequence in

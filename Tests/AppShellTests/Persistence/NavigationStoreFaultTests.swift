@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import ProcessTesting
 import NavigationEngine
 import Testing
 
@@ -94,12 +95,10 @@ import Darwin
     }
 
     @Test func aSaveRemovesTheTemporaryFileOfAProcessKilledMidWriteAndKeepsALiveOnes() throws {
-        let ended = Process()
-        ended.executableURL = URL(fileURLWithPath: "/bin/true")
-        try ended.run()
-        ended.waitUntilExit()
+        let ended = try ChildProcess("/bin/true", [], environment: [:])
+        ended.wait()
         try FileManager.default.createDirectory(at: fixture.directory, withIntermediateDirectories: true)
-        let orphan = fixture.directory.appendingPathComponent(".navigation.json.\(ended.processIdentifier)-A.tmp")
+        let orphan = fixture.directory.appendingPathComponent(".navigation.json.\(ended.pid)-A.tmp")
         let live = fixture.directory.appendingPathComponent(".navigation.json.1-B.tmp")
         for file in [orphan, live] { try Data("{".utf8).write(to: file) }
 

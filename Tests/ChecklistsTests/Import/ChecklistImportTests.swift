@@ -1,5 +1,6 @@
 @testable import Checklists
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Importing a plain-text or Markdown checklist: headings become sections, “- [ ]” lines items,
@@ -61,7 +62,7 @@ struct ChecklistImportTests {
 
     @Test func aMissingOrBinaryFileSaysSo() throws {
         #expect(throws: EditError.self) { try ChecklistImport.read(path: "/no/such/checklist.md", makeID: { UUID() }) }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("binary-\(UUID()).md")
+        let url = TestCleanup.directory("binary").appendingPathComponent("binary.md")
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(throws: EditError("\(url.lastPathComponent) is not a UTF-8 text file.")) { try ChecklistImport.read(path: url.path, makeID: { UUID() }) }

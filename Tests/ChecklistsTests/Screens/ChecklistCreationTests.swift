@@ -4,6 +4,7 @@ import FeatureRegistry
 import FeatureTesting
 import Foundation
 import GRDB
+import ProcessTesting
 import SailawayDatabase
 import SearchInterface
 import Testing
@@ -84,7 +85,7 @@ struct ChecklistCreationTests {
 
     @Test func importingAFileOpensItsDraftInTheEditor() async throws {
         let app = try checklistsApp()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mooring-\(UUID()).md")
+        let file = TestCleanup.directory("mooring").appendingPathComponent("mooring.md")
         try "# Mooring\n## Lines\n- [ ] Bow line\n- [ ] Stern line\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         try await app.tap("Create Checklist")
@@ -97,7 +98,7 @@ struct ChecklistCreationTests {
 
     @Test func aBadFileIsRefusedByLineAndNothingOpens() async throws {
         let app = try checklistsApp()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).txt")
+        let file = TestCleanup.directory("bad").appendingPathComponent("bad.txt")
         try "Deck:\n- [ ] Fenders\nsomething odd\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         try await app.tap("Create Checklist")

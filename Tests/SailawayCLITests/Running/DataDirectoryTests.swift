@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 
 @testable import SailawayCLI
+import Foundation
+import ProcessTesting
 import SailawayHosting
+import Testing
 
 /// Where the app keeps its data: `--data-dir`, else `$SAILAWAY_DATA_DIR`, else
 /// `$XDG_DATA_HOME/sailaway`, else `~/.local/share/sailaway`.
@@ -46,7 +47,7 @@ import SailawayHosting
     }
 
     @Test @MainActor func theCommandLineUsesTheEnvironmentWhenNoOptionIsGiven() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-env-\(UUID().uuidString)")
+        let directory = TestCleanup.path("env")
         defer { try? FileManager.default.removeItem(at: directory) }
         let commandLine = SailawayCommandLine(
             features: [], environment: ["SAILAWAY_DATA_DIR": directory.path], console: RecordingConsole(), logger: TerminalApp.quietLogger

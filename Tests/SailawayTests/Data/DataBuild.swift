@@ -2,6 +2,7 @@ import AppShell
 import FeatureRegistry
 import FeatureTesting
 import Foundation
+import ProcessTesting
 import GRDB
 import NavigationEngine
 import SailawayApp
@@ -56,7 +57,7 @@ enum DataBuild {
 
     /// A new temporary directory.
     static func temporaryDirectory(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-\(name)-\(UUID().uuidString)", isDirectory: true)
+        TestCleanup.path(name)
     }
 }
 

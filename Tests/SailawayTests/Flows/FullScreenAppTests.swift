@@ -232,6 +232,23 @@ struct FullScreenAppTests {
         #expect(!screen.contains("Hello, Alex."), "the alternate screen was left")
     }
 
+    @Test func withoutLibeditTheAppSaysSoOnceAndReadsPlainLines() throws {
+        let terminal = try TmuxTerminal(
+            binary: script.binary, dataDirectory: script.dataDirectory, environment: ["SAILAWAY_LIBEDIT": "/nonexistent/libedit.so.2"]
+        )
+        try terminal.waitForTitle("Home")
+        try terminal.press(":")
+        let prompt = try terminal.waitFor { $0.components(separatedBy: "\n").last { !$0.isEmpty } == ":" }
+        #expect(prompt.contains("Line editing is off (no libedit)"), "the reason is shown with the first prompt:\n\(prompt)")
+        try terminal.type("tab charters")
+        try terminal.press("Enter")
+        try terminal.waitForTitle("Charters")
+        try terminal.press("/")
+        try terminal.answer("Zoë café")
+        let results = try terminal.waitForTitle("Results for “Zoë café”")
+        #expect(!results.contains("Line editing is off"), "said once, not at every prompt")
+    }
+
     @Test func upAtTheCommandLineRecallsHistoryAcrossLaunches() throws {
         do {
             let terminal = try launch()

@@ -1,13 +1,14 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// PRD flows 1 and 3 as a person walks them at a terminal: `sailaway` with no command, on a
 /// real pseudo-terminal (so in colour, each screen replacing the last), driven from the keyboard
 /// by action numbers, tab shortcuts and answers to its prompts, and read off the screen.
-@Suite(.enabled(if: PseudoTerminal.runsHere, "the pseudo-terminal is util-linux's script, on Linux"))
+@Suite(.enabled(if: PseudoTerminal.runsHere, "the pseudo-terminal is util-linux's script, on Linux (Debian's bsdutils)"))
 struct TerminalSessionTests {
     let binary: SailawayBinary
-    let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-pty-\(UUID().uuidString)", isDirectory: true)
+    let dataDirectory = TestCleanup.path("pty")
 
     init() throws {
         binary = try SailawayBinary.located()

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// `--data-dir` at something the app cannot keep its data in: one clear error naming the path,
@@ -6,7 +7,7 @@ import Testing
 /// times and exited 0.
 @Suite struct UnusableDataDirectoryTests {
     let binary: SailawayBinary
-    let place = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-unusable-\(UUID().uuidString)")
+    let place = TestCleanup.path("unusable")
 
     init() throws {
         binary = try SailawayBinary.located()

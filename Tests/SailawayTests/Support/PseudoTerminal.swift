@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Synchronization
 import Testing
 
@@ -7,13 +8,9 @@ import Testing
 /// output — colour, cleared screens, prompts — and this side plays the keyboard and the eyes.
 final class PseudoTerminal: Sendable {
     /// Whether the app is driven under a pseudo-terminal here: on Linux, with util-linux's
-    /// `script` (Debian's and Ubuntu's bsdutils, always installed there; CI checks).
+    /// `script` (Debian's and Ubuntu's bsdutils; CI installs it when missing).
     static var runsHere: Bool {
-        #if os(Linux)
-        true
-        #else
-        false
-        #endif
+        scriptPath != nil
     }
 
     private static var scriptPath: String? {
@@ -27,8 +24,7 @@ final class PseudoTerminal: Sendable {
     /// The clear sequence the app writes before each screen.
     static let clear = "\u{1B}[H\u{1B}[2J"
 
-    private let process = Process()
-    private let keyboard = Pipe()
+    private let process: ChildProcess
     private let received = Received()
     /// How much of the output had arrived when the last key was pressed.
     private let typedAt = Mutex(0)
@@ -36,26 +32,20 @@ final class PseudoTerminal: Sendable {
     /// Starts `sailaway --data-dir <directory>` on a colour terminal.
     init(binary: SailawayBinary, dataDirectory: URL) throws {
         let script = try #require(Self.scriptPath, "util-linux's script is needed to run sailaway under a pseudo-terminal")
-        process.executableURL = URL(fileURLWithPath: script)
         // -q: no banner; -f: flush at once; -e: exit with the app's status; the log goes nowhere.
-        process.arguments = ["-qfec", "'\(binary.url.path)' --data-dir '\(dataDirectory.path)'", "/dev/null"]
         // The line session at a terminal, as a person keeps it with SAILAWAY_LINE_MODE; the
         // full-screen app has its own tests (FullScreenAppTests).
-        process.environment = SailawayBinary.environment(["TERM": "xterm-256color", "SAILAWAY_LINE_MODE": "1"])
-        process.standardInput = keyboard
-        let screen = Pipe()
-        process.standardOutput = screen
-        process.standardError = screen
-        let received = received
-        screen.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            received.data.withLock { $0.append(data) }
+        process = try ChildProcess(
+            script, ["-qfec", "'\(binary.url.path)' --data-dir '\(dataDirectory.path)'", "/dev/null"],
+            environment: SailawayBinary.environment(["TERM": "xterm-256color", "SAILAWAY_LINE_MODE": "1"]),
+            standardInput: .pipe, standardOutput: .pipe, standardError: .output
+        )
+        let received = received, screen = process.output
+        Thread.detachNewThread {
+            while let data = screen?.availableData, !data.isEmpty {
+                received.data.withLock { $0.append(data) }
+            }
         }
-        try process.run()
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
     }
 
     // MARK: - The keyboard
@@ -72,7 +62,7 @@ final class PseudoTerminal: Sendable {
 
     private func press(_ keys: String) {
         typedAt.withLock { $0 = received.data.withLock(\.count) }
-        keyboard.fileHandleForWriting.write(Data(keys.utf8))
+        try? process.input?.write(contentsOf: Data(keys.utf8))
     }
 
     // MARK: - The screen
@@ -113,10 +103,7 @@ final class PseudoTerminal: Sendable {
 
     /// Waits for the app to end and returns its exit status.
     func waitForExit(seconds: Double = 30) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        guard !process.isRunning else { return nil }
-        return process.terminationStatus
+        process.wait(seconds: seconds)?.status
     }
 
     /// `text` without ANSI escape codes, with the terminal's `\r\n` as `\n`.

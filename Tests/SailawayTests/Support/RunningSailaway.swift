@@ -1,32 +1,27 @@
 import Foundation
+import ProcessTesting
 import Synchronization
 import Testing
 
 /// An interactive `sailaway` session in its own process, fed line by line, that a test can
 /// kill at any moment — as the system kills an app.
 final class RunningSailaway: Sendable {
-    private let process: Process
-    private let input: Pipe
+    private let process: ChildProcess
     private let output = Transcript()
 
     init(binary: SailawayBinary, arguments: [String]) throws {
-        process = binary.process(arguments)
-        input = Pipe()
-        let outputPipe = Pipe()
-        process.standardInput = input
-        process.standardOutput = outputPipe
-        process.standardError = outputPipe
-        let output = output
-        outputPipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        process = try binary.start(arguments, standardInput: .pipe, standardOutput: .pipe, standardError: .output)
+        let output = output, handle = process.output
+        Thread.detachNewThread {
+            while let data = handle?.availableData, !data.isEmpty {
+                output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
         }
-        try process.run()
     }
 
     /// Types one command.
     func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        try? process.input?.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Waits until the session has printed `text`; fails the test after `seconds`.
@@ -41,13 +36,12 @@ final class RunningSailaway: Sendable {
 
     /// Kills the process with SIGKILL: no clean-up, no save, no flush.
     func killNow() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.killGroup()
     }
 
     /// Whether the system killed it.
     var wasKilled: Bool {
-        process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+        process.wait(seconds: 0) == .signalled(SIGKILL)
     }
 }
 

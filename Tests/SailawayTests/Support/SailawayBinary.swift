@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Synchronization
 import Testing
 
@@ -53,21 +54,24 @@ struct SailawayBinary {
         return inherited.merging(overrides) { $1 }
     }
 
-    /// A process that will run `sailaway arguments…` in ``environment(_:)``.
-    func process(_ arguments: [String], environment: [String: String] = [:]) -> Process {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.environment = Self.environment(environment)
-        return process
+    /// Starts `sailaway arguments…` in ``environment(_:)``, its own process group
+    /// (``ChildProcess``), with the standard streams as given.
+    func start(
+        _ arguments: [String], environment: [String: String] = [:],
+        standardInput: ChildProcess.Stream = .null, standardOutput: ChildProcess.Stream = .pipe, standardError: ChildProcess.Stream = .null
+    ) throws -> ChildProcess {
+        try ChildProcess(
+            url.path, arguments, environment: Self.environment(environment),
+            standardInput: standardInput, standardOutput: standardOutput, standardError: standardError
+        )
     }
 
     /// Runs `sailaway arguments…` to completion; `input` is its standard input (none when nil).
     ///
-    /// Spawned by ``SpawnedProcess``, not Foundation's `Process`, whose `run()` crashes now and
+    /// Spawned by ``ChildProcess``, not Foundation's `Process`, whose `run()` crashes now and
     /// then on Linux.
     func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> ProcessRun {
-        let outcome = try SpawnedProcess.run(url.path, arguments, environment: Self.environment(environment), input: input.map { Data($0.utf8) })
+        let outcome = try ChildProcess.run(url.path, arguments, environment: Self.environment(environment), input: input.map { Data($0.utf8) })
         return ProcessRun(
             status: outcome.status,
             output: String(decoding: outcome.output, as: UTF8.self),

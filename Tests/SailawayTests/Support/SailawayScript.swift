@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The built `sailaway` over one fresh data directory, run command by command as a script
@@ -13,8 +14,7 @@ final class SailawayScript {
     /// as the sample sailor (onboarding is behind them), as most scripts of later flows assume.
     init(welcomed: Bool = true) throws {
         binary = try SailawayBinary.located()
-        dataDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sailaway-script-\(UUID().uuidString)", isDirectory: true)
+        dataDirectory = TestCleanup.path("script")
         if welcomed {
             try succeed("tap", "Explore with Sample Content")
             try succeed("reset")

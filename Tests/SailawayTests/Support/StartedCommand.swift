@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Synchronization
 
 /// One `sailaway` command in its own process, which a test may let finish or kill with
@@ -12,46 +13,36 @@ final class StartedCommand: Sendable {
         case killed
     }
 
-    private let process: Process
+    private let process: ChildProcess
     private let output = CollectedOutput()
     private let reader = DispatchGroup()
 
     /// Starts `sailaway arguments…` with no standard input.
     init(binary: SailawayBinary, arguments: [String]) throws {
-        process = binary.process(arguments)
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let handle = pipe.fileHandleForReading, output = output
+        process = try binary.start(arguments)
+        let handle = process.output, output = output
         DispatchQueue.global().async(group: reader) {
-            let data = handle.readDataToEndOfFile()
+            let data = handle?.readDataToEndOfFile() ?? Data()
             output.data.withLock { $0 = data }
         }
     }
 
     /// Kills the process after `delay` unless it has ended by then, and says how it ended.
     func kill(after delay: Duration) -> Outcome {
-        let deadline = ContinuousClock.now + delay
-        while process.isRunning, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        if process.isRunning {
-            Foundation.kill(process.processIdentifier, SIGKILL)
-        }
-        process.waitUntilExit()
-        reader.wait()
-        if process.terminationReason == .uncaughtSignal { return .killed }
-        return .exited(status: process.terminationStatus, output: output.data.withLock { String(decoding: $0, as: UTF8.self) })
+        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+        let ended = process.wait(seconds: seconds) ?? process.killGroup()
+        return outcome(ended)
     }
 
     /// Waits for the process to end by itself.
     func wait() -> Outcome {
-        process.waitUntilExit()
+        outcome(process.wait())
+    }
+
+    private func outcome(_ ended: ChildProcess.Termination) -> Outcome {
         reader.wait()
-        if process.terminationReason == .uncaughtSignal { return .killed }
-        return .exited(status: process.terminationStatus, output: output.data.withLock { String(decoding: $0, as: UTF8.self) })
+        guard case .exited(let status) = ended else { return .killed }
+        return .exited(status: status, output: output.data.withLock { String(decoding: $0, as: UTF8.self) })
     }
 }
 

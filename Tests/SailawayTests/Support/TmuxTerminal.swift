@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// `sailaway` full screen in a real terminal: a tmux server of its own (its own socket), one
@@ -32,6 +33,11 @@ final class TmuxTerminal {
             ";", "set-option", "-g", "remain-on-exit", "on",
             ";", "set-option", "-g", "history-limit", "5000",
         ])
+        // The server outlives a test that never reaches its deinit (the test process ended
+        // first): the end of the test process kills it.
+        if let server = pid_t(try run(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) {
+            TestCleanup.atExit { kill(server, SIGKILL) }
+        }
         try waitFor(ready)
     }
 
@@ -123,7 +129,7 @@ final class TmuxTerminal {
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let outcome = try SpawnedProcess.run(tmux, ["-L", socket] + arguments, environment: SailawayBinary.environment(), input: nil)
+        let outcome = try ChildProcess.run(tmux, ["-L", socket] + arguments, environment: SailawayBinary.environment(), input: nil)
         try #require(outcome.status == 0, "tmux \(arguments.joined(separator: " ")) failed: \(String(decoding: outcome.errors, as: UTF8.self))")
         return String(decoding: outcome.output, as: UTF8.self)
     }

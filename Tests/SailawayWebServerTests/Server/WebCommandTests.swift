@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
 @Suite(.serialized) struct WebCommandTests {
     @Test(arguments: [SIGINT, SIGTERM])
     func itPrintsWhereItListensAndTheStartLinkThenStopsCleanly(signal: Int32) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-web-run-\(UUID().uuidString)")
+        let directory = TestCleanup.path("web-run")
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try RunningWebServer(arguments: ["--data-dir", directory.path, "--port", "0"])
         let listening = try #require(server.readLine())
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func aBadPortOrAnUnknownFeatureIsAUsageError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-web-run-\(UUID().uuidString)")
+        let directory = TestCleanup.path("web-run")
         defer { try? FileManager.default.removeItem(at: directory) }
         for arguments in [["--port", "70000"], ["--data-dir", directory.path, "--features", "Nope", "--port", "0"]] {
             let server = try RunningWebServer(arguments: arguments)

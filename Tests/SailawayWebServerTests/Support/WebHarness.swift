@@ -5,6 +5,7 @@ import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import ProcessTesting
 import SailawayApp
 import SailawayDatabase
 import SailawayHosting
@@ -24,7 +25,7 @@ final class WebHarness {
     let server: WebServer
 
     init() async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sailaway-web-\(UUID().uuidString)", isDirectory: true)
+        directory = TestCleanup.path("web")
         session = try AppLaunch.session(
             features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
         )
