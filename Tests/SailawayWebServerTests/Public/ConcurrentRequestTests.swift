@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// Many browsers at once: every request that reads the app's data gets its answer (they once
@@ -12,18 +11,25 @@ import Testing
     func manyPublicPagesAtOnceAllAnswer() async throws {
         let harness = try await WebHarness()
         let id = try harness.contentID(titled: "Pre-Departure Safety")
-        try await harness.server.application.test(.router) { client in
-            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
-                for index in 0..<96 {
-                    group.addTask {
-                        let uri = index.isMultiple(of: 2) ? "/content/checklist/\(id.uuidString.lowercased())" : "/search?q=anchor"
-                        return try await client.execute(uri: uri, method: .get).status
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
+        let client = try await InProcessClient(harness.server.application)
+        let statuses = try await Self.statuses(of: client, requests: 96) { index in
+            index.isMultiple(of: 2) ? "/content/checklist/\(id.uuidString.lowercased())" : "/search?q=anchor"
+        }
+        #expect(statuses.count == 96)
+        #expect(statuses.allSatisfy { $0 == .ok })
+    }
+
+    /// The statuses of `requests` GETs of `uri(index)`, all sent at once.
+    nonisolated private static func statuses(
+        of client: InProcessClient, requests: Int, uri: @escaping @Sendable (Int) -> String
+    ) async throws -> [HTTPResponse.Status] {
+        try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+            for index in 0..<requests {
+                group.addTask { try await client.execute(uri: uri(index), method: .get).status }
             }
-            #expect(statuses.count == 96)
-            #expect(statuses.allSatisfy { $0 == .ok })
+            var statuses: [HTTPResponse.Status] = []
+            for try await status in group { statuses.append(status) }
+            return statuses
         }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 
 /// A browser without JavaScript: it keeps the session cookie, follows nothing by itself, and
 /// reads what the tests need from a page's HTML.
@@ -48,11 +47,11 @@ actor Browser {
         }
     }
 
-    private let client: any TestClientProtocol
+    private let client: InProcessClient
     /// The session cookie, `name=value`, once the server set one.
     private(set) var cookie: String?
 
-    init(client: any TestClientProtocol) {
+    init(client: InProcessClient) {
         self.client = client
     }
 

@@ -3,7 +3,6 @@ import FeatureRegistry
 import Foundation
 import GRDB
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import ProcessTesting
 import SailawayApp
@@ -47,9 +46,7 @@ final class WebHarness {
 
     /// Runs `body` with a browser on the server.
     func browse(_ body: @escaping @Sendable (Browser) async throws -> Void) async throws {
-        try await server.application.test(.router) { client in
-            try await body(Browser(client: client))
-        }
+        try await body(Browser(client: try await InProcessClient(server.application)))
     }
 
     /// The id of the sample content item titled `title`.
