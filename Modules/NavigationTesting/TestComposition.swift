@@ -17,8 +17,6 @@ public enum TestComposition {
     /// A new empty directory for one test, removed when the test process ends at the latest
     /// (``TestCleanup``).
     public static func temporaryDirectory() -> URL {
-        let url = TestCleanup.path("tests")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        TestCleanup.directory("tests")
     }
 }

@@ -33,7 +33,7 @@ public final class TestCleanup: Sendable {
     /// A new empty folder for one test, named after `name`, removed at the end of the test
     /// process at the latest.
     public static func directory(_ name: String = "test") -> URL {
-        let url = shared.root.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(12))", isDirectory: true)
+        let url = path(name)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

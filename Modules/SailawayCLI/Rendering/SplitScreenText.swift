@@ -53,7 +53,7 @@ public enum SplitScreenText {
         return (0..<height).map { row in
             columns.map { column in
                 let line = row < column.lines.count ? column.lines[row] : ""
-                return line + String(repeating: " ", count: max(column.width - visibleWidth(line), 0))
+                return line + String(repeating: " ", count: max(column.width - WordWrap.visibleWidth(line), 0))
             }.joined(separator: border)
         }
     }
@@ -65,20 +65,20 @@ public enum SplitScreenText {
     }
 
     private static func wrap(_ line: String, width: Int) -> [String] {
-        guard visibleWidth(line) > width else { return [line] }
+        guard WordWrap.visibleWidth(line) > width else { return [line] }
         let indent = String(repeating: " ", count: min(line.prefix { $0 == " " }.count + 2, width / 2))
         var result: [String] = []
         var current = ""
         for word in line.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             let start = current.isEmpty ? (result.isEmpty ? String(line.prefix { $0 == " " }) : indent) : current + " "
-            if !current.isEmpty, visibleWidth(start + word) > width {
+            if !current.isEmpty, WordWrap.visibleWidth(start + word) > width {
                 result.append(closingColour(current))
                 current = indent + word
             } else {
                 current = start + word
             }
             // A word longer than the column is cut, so no line is wider than it.
-            while visibleWidth(current) > width {
+            while WordWrap.visibleWidth(current) > width {
                 let (cut, rest) = WordWrap.split(current, atColumn: width)
                 result.append(closingColour(cut))
                 current = indent + rest
@@ -93,10 +93,5 @@ public enum SplitScreenText {
     private static func closingColour(_ line: String) -> String {
         guard let open = line.range(of: "\u{1B}[", options: .backwards), !line[open.lowerBound...].hasPrefix("\u{1B}[0m") else { return line }
         return line + "\u{1B}[0m"
-    }
-
-    /// How many columns `text` takes at a terminal, its escape sequences left out.
-    static func visibleWidth(_ text: String) -> Int {
-        WordWrap.visibleWidth(text)
     }
 }
