@@ -20,16 +20,31 @@ public struct ProfileSection: Sendable, OrderedContribution {
     public var title: String
     /// Its place on the profile: lower comes first.
     public var order: Int
-    /// The sailor's items that the viewer may see.
-    public var items: @Sendable (_ userID: UUID, ScreenContext) async throws -> [ContentSummary]
+    /// The sailor's items that the context's viewer may see.
+    public var items: @Sendable (ProfileSubject, ScreenContext) async throws -> [ContentSummary]
 
     /// Creates a profile section.
     public init(
         title: String, order: Int,
-        items: @escaping @Sendable (_ userID: UUID, ScreenContext) async throws -> [ContentSummary]
+        items: @escaping @Sendable (ProfileSubject, ScreenContext) async throws -> [ContentSummary]
     ) {
         self.title = title
         self.order = order
         self.items = items
+    }
+}
+
+/// Whose profile a section is on, as its viewer stands to them.
+public struct ProfileSubject: Hashable, Sendable {
+    /// The sailor.
+    public var id: UUID
+    /// Whether the viewer is that sailor: their own profile, where a section may list what only
+    /// they see and say "your".
+    public var isViewer: Bool
+
+    /// Creates the subject of a profile.
+    public init(id: UUID, isViewer: Bool) {
+        self.id = id
+        self.isViewer = isViewer
     }
 }

@@ -1,3 +1,5 @@
+import FeatureRegistry
+import Foundation
 import NavigationEngine
 
 /// `aasa`: the `apple-app-site-association` document that lets the build's public links open
@@ -5,14 +7,16 @@ import NavigationEngine
 ///
 /// Each public pattern of an enabled feature, and each of its aliases, is one component: a
 /// `{parameter}` path segment becomes `*`, a query parameter `"?": {"q": "*"}` and a fixed query
-/// item `"?": {"type": "checklist"}`. Internal patterns are never listed.
+/// item `"?": {"type": "checklist"}`.
 ///
 /// The system reads an absent query item as an empty value, which `*` matches: an optional
 /// query parameter (`search?q={query}&type={type}`) needs no second component without it.
 ///
-/// The web host that serves the file also lists the internal patterns first, as components
-/// with `"exclude": true`: the system takes the first component that matches, so a pasted
-/// internal path stays in the browser instead of opening the app.
+/// The internal patterns come first, as components with `"exclude": true`: the system takes
+/// the first component that matches, so a pasted internal path stays in the browser instead of
+/// opening the app.
+///
+/// One document: `sailaway aasa` prints ``json()`` and the web host serves the same bytes.
 public struct AppSiteAssociation: Encodable {
     /// The `applinks` service.
     public struct AppLinks: Encodable {
@@ -53,12 +57,17 @@ public struct AppSiteAssociation: Encodable {
     /// The universal-links service.
     public var applinks: AppLinks
 
+    /// The document of `composition`'s links, opened by the apps `appIDs`.
+    public init(composition: Composition, appIDs: [String]) throws(LinkTemplateError) {
+        try self.init(listings: RouteListing.listings(of: composition), appIDs: appIDs)
+    }
+
     /// The document for the public patterns among `listings`, opened by the apps `appIDs`.
     ///
     /// Patterns of features that are disabled or absent are left out: the app would refuse them.
-    /// With `excludingInternal`, the internal patterns come first as excluded components,
-    /// except one whose component a public pattern also gives (it would shut that one out).
-    public init(listings: [RouteListing], appIDs: [String], excludingInternal: Bool = false) throws(LinkTemplateError) {
+    /// The internal patterns come first as excluded components, except one whose component a
+    /// public pattern also gives (it would shut that one out).
+    public init(listings: [RouteListing], appIDs: [String]) throws(LinkTemplateError) {
         var components: [Component] = []
         for listing in listings where listing.entry.isPublic && listing.entry.isEnabled {
             let entry = listing.entry
@@ -69,18 +78,22 @@ public struct AppSiteAssociation: Encodable {
                 )
             }
         }
-        if excludingInternal {
-            var excluded: [Component] = []
-            for listing in listings where !listing.entry.isPublic {
-                var component = Self.component(for: try LinkTemplate(listing.entry.pattern), comment: "\(listing.entry.feature): \(listing.entry.pattern), internal")
-                let isAlsoPublic = components.contains { $0.path == component.path && $0.query == component.query }
-                guard !isAlsoPublic, !excluded.contains(where: { $0.path == component.path && $0.query == component.query }) else { continue }
-                component.exclude = true
-                excluded.append(component)
-            }
-            components = excluded + components
+        var excluded: [Component] = []
+        for listing in listings where !listing.entry.isPublic {
+            var component = Self.component(for: try LinkTemplate(listing.entry.pattern), comment: "\(listing.entry.feature): \(listing.entry.pattern), internal")
+            let isAlsoPublic = components.contains { $0.path == component.path && $0.query == component.query }
+            guard !isAlsoPublic, !excluded.contains(where: { $0.path == component.path && $0.query == component.query }) else { continue }
+            component.exclude = true
+            excluded.append(component)
         }
-        applinks = AppLinks(details: [Details(appIDs: appIDs, components: components)])
+        applinks = AppLinks(details: [Details(appIDs: appIDs, components: excluded + components)])
+    }
+
+    /// The file's bytes: pretty-printed JSON, keys sorted, slashes as they are.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
     }
 
     /// The component matching the links of `template`.

@@ -81,7 +81,7 @@ import Testing
         await #expect(throws: ActionError("The end day 2027-06-10 is before the start day 2027-06-12.")) {
             try await app.tap("Set Dates", "2027-06-12", "2027-06-10")
         }
-        await #expect(throws: ActionError("A charter needs a name; it cannot be empty.")) {
+        await #expect(throws: ActionError("Set Name — Charter name: It cannot be empty. Nothing was changed.")) {
             try await app.tap("Set Name", "  ")
         }
         await #expect(throws: ActionError.self) { try await app.tap("Set Crew", (1...13).map { "Sailor \($0)" }.joined(separator: ", ")) }

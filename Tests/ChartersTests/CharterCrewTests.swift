@@ -29,10 +29,10 @@ import Testing
     }
 
     @Test func badCrewChangesAreRefused() async throws {
-        await #expect(throws: ActionError("“9” is not a crew member's number; choose 1 to 4.")) {
+        await #expect(throws: ActionError("Remove Crew Member — Number of the crew member to remove (1 to 4): '9' is not a crew member number: give one from 1 to 4. Nothing was changed.")) {
             try await app.tap("Remove Crew Member", "9")
         }
-        await #expect(throws: ActionError("A crew member needs a name.")) { try await app.tap("Add Crew Member", " ") }
+        await #expect(throws: ActionError("Add Crew Member — Name: It cannot be empty. Nothing was changed.")) { try await app.tap("Add Crew Member", " ") }
         for number in 5...12 {
             try await app.tap("Add Crew Member", "Sailor \(number)")
         }

@@ -57,10 +57,10 @@ import Testing
     @Test func refusedNamesAndBiosChangeNothing() async throws {
         let before = try await ProfileTestSupport.user(SampleContent.currentUser, in: app)
         try await app.tap("Edit Profile")
-        await #expect(throws: ActionError("A name can't be empty. Type the name other sailors will see.")) {
+        await #expect(throws: ActionError("Set Name — Your name (up to 60 characters): It cannot be empty. Nothing was changed.")) {
             try await app.tap("Set Name", "   ")
         }
-        await #expect(throws: ActionError("A name can be at most 60 characters; this one has 61. Shorten it and try again.")) {
+        await #expect(throws: ActionError("Set Name — Your name (up to 60 characters): It is 61 characters long; the most is 60. Nothing was changed.")) {
             try await app.tap("Set Name", String(repeating: "a", count: 61))
         }
         await #expect(throws: ActionError("A bio can be at most 300 characters; this one has 301. Shorten it and try again.")) {

@@ -226,21 +226,23 @@ public final class AppSession {
         return await composition.screen(for: visibleRoute(in: state), answering: Self.request(answeredIn: state))
     }
 
-    /// Performs the action `id` of the screen on top with the user's text, then the navigation
-    /// it asks for; the screen is loaded once to find it.
+    /// Performs the action `id` — the one the person saw on the screen on top — with their
+    /// answers, then the navigation it asks for; the screen is loaded once to find it.
     ///
-    /// Returns the action's message, if any. An action that is not on the screen, or that
-    /// fails, throws, and navigation does not change.
+    /// An action's identity says what it does to what ("check" an item): when the data changed
+    /// since the person's screen was drawn, so that the screen now offers another action about
+    /// the same subject ("uncheck" it), nothing is done and the error says what it offers now.
+    /// What the person did not see is never reversed.
+    ///
+    /// Returns the action's message, if any. An action that is not on the screen, an answer
+    /// refused, or an action that fails, throws, and nothing changes.
     @discardableResult
     public func perform(_ id: ActionID, inputs: [String: String] = [:]) async throws -> String? {
-        guard let action = await visibleScreen().action(id) else {
-            throw ActionError("That action is not on this screen any more. Nothing was changed.")
-        }
-        return try await perform(action, inputs: inputs)
+        try await perform(try await visibleScreen().action(shown: id), inputs: inputs)
     }
 
-    /// Performs `action`, taken from the screen on top, with the user's text, then the
-    /// navigation it asks for; a value it answers a request with goes to the screen that asked,
+    /// Performs `action`, taken from the screen on top, with the user's answers — each checked
+    /// (``ScreenAction/checkedValues(_:)``) — then the navigation it asks for; a value it answers a request with goes to the screen that asked,
     /// whose navigation follows in the same step. The guards and the re-select setting are read
     /// again: an action is what changes them.
     ///
@@ -248,7 +250,8 @@ public final class AppSession {
     /// not change.
     @discardableResult
     public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> String? {
-        var result = try await action.perform(ActionInvocation(values: inputs))
+        // Every face's answers are checked here, once, the same way.
+        var result = try await action.perform(ActionInvocation(values: try action.checkedValues(inputs)))
         if let delivery = result.delivery {
             let received = try await receive(delivery)
             // The modal that asked goes, with everything over it, to the level under it.

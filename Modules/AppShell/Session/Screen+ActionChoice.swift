@@ -24,4 +24,16 @@ extension Screen {
         let labels = actions.enumerated().map { "\($0.offset + 1). \($0.element.label)" }.joined(separator: ", ")
         throw ActionError("No single action matches '\(choice)'. Actions here: \(labels).")
     }
+
+    /// The action `id`, which a face showed the person, if this screen — loaded now — still
+    /// offers it. When the data changed since it was shown, so that the screen offers another
+    /// action about the same subject ("Uncheck" where "Check" was shown), the error says what
+    /// it offers now; otherwise that the action is gone. Either way nothing is done.
+    public func action(shown id: ActionID) throws(ActionError) -> ScreenAction {
+        if let action = action(id) { return action }
+        if let subject = id.subject, let now = actions.first(where: { $0.id.subject == subject }) {
+            throw ActionError("This changed since it was shown: it now offers “\(now.label)”. Nothing was changed.")
+        }
+        throw ActionError("That action is not on this screen any more. Nothing was changed.")
+    }
 }

@@ -21,7 +21,10 @@ struct CharterScreens {
 
     /// The screen of `route`.
     func screen(for route: CharterRoute) async throws -> ScreenResult {
-        switch route {
+        // A charter is its owner's alone: anyone else is told to open the app, before anything
+        // is read, so whether the charter exists is not told either.
+        guard context.viewer == .owner else { return .restricted }
+        return switch route {
         case .detail(let id):
             try await CharterDetailScreen(store: store, context: context).load(id)
         case .start:

@@ -12,10 +12,11 @@ struct ChecklistDetailScreen {
     let context: ScreenContext
 
     func load(_ id: UUID) async throws -> ScreenResult {
+        let viewer = context.viewer
         guard let (checklist, header) = try await store.database.writer.read({ db -> (Checklist, ContentHeader)? in
-            let user = try User.current(db).id
-            guard let content = try ContentItem.visible(id, kind: .checklist, to: user, in: db) else { return nil }
-            return (try ChecklistStore.checklist(content, in: db), try ContentHeader.fetch(content, viewer: user, in: db))
+            let person = try viewer.person(in: db)
+            guard let content = try ContentItem.visible(id, kind: .checklist, to: person, in: db) else { return nil }
+            return (try ChecklistStore.checklist(content, in: db), try ContentHeader.fetch(content, viewer: person, in: db))
         }) else { return ChecklistScreens.notFound }
 
         let profiles = context.context.isEnabled(FeatureDeclaration.profiles.name)
@@ -28,7 +29,8 @@ struct ChecklistDetailScreen {
                 title: checklist.title,
                 subtitle: header.detailLine,
                 sections: ChecklistRows.sections(checklist.sections),
-                actions: actions.actions()
+                actions: actions.actions(),
+                topic: .item
             )
         )
     }

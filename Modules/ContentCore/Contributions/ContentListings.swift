@@ -34,16 +34,16 @@ public struct ContentListings: Sendable {
         let noun = title.lowercased()
         registrar.contribute(
             LibrarySection(title: title, order: order) { context in
-                try await summaries(context, style: .library) { db, user in
-                    try ContentItem.authored(by: user, kind: kind, visibleTo: user, in: db)
+                try await summaries(context, style: .library) { db, person in
+                    try ContentItem.authored(by: try Self.account(person), kind: kind, visibleTo: person, in: db)
                 }
             },
             to: LibrarySections.self
         )
         registrar.contribute(
             ContentProvider(title: "Recently edited \(noun)", order: order) { limit, context in
-                try await summaries(context, style: .library) { db, user in
-                    try ContentItem.authored(by: user, kind: kind, visibleTo: user, limit: limit, in: db)
+                try await summaries(context, style: .library) { db, person in
+                    try ContentItem.authored(by: try Self.account(person), kind: kind, visibleTo: person, limit: limit, in: db)
                 }
             },
             to: HomeActivity.self
@@ -51,15 +51,15 @@ public struct ContentListings: Sendable {
         registrar.contribute(
             ContentProvider(title: "Trending \(noun)", order: order) { limit, context in
                 // Trending is what other sailors made: the viewer's own items are left out.
-                try await summaries(context, style: .public) { db, user in
-                    try ContentItem.browse(kind: kind, order: .topRated, excludingAuthor: user, limit: limit, in: db)
+                try await summaries(context, style: .public) { db, person in
+                    try ContentItem.browse(kind: kind, order: .topRated, excludingAuthor: person, limit: limit, in: db)
                 }
             },
             to: DiscoverLists.self
         )
         registrar.contribute(
             ContentProvider(title: "Recommended \(noun)", order: 100 + order) { limit, context in
-                try await summaries(context, style: .public) { db, user in try ContentItem.recommended(kind: kind, for: user, limit: limit, in: db) }
+                try await summaries(context, style: .public) { db, person in try ContentItem.recommended(kind: kind, for: person, limit: limit, in: db) }
             },
             to: DiscoverLists.self
         )
@@ -76,9 +76,9 @@ public struct ContentListings: Sendable {
             to: SearchProviders.self
         )
         registrar.contribute(
-            ProfileSection(title: title, order: order) { userID, context in
-                try await summaries(context, style: .public) { db, viewer in
-                    try ContentItem.authored(by: userID, kind: kind, visibleTo: viewer, in: db)
+            ProfileSection(title: title, order: order) { subject, context in
+                try await summaries(context, style: .public) { db, person in
+                    try ContentItem.authored(by: subject.id, kind: kind, visibleTo: person, in: db)
                 }
             },
             to: ProfileSections.self
@@ -93,22 +93,30 @@ public struct ContentListings: Sendable {
         case `public`
     }
 
-    /// Items as list rows, from `query` given the database and the current user.
+    /// Items as list rows, from `query` given the database and the account the screen's viewer
+    /// is (nil for the public): the list shows what that viewer may see, decided in the query.
     private func summaries(
-        _ context: ScreenContext, style: Style, _ query: @escaping @Sendable (Database, UUID) throws -> [ContentItem]
+        _ context: ScreenContext, style: Style, _ query: @escaping @Sendable (Database, UUID?) throws -> [ContentItem]
     ) async throws -> [ContentSummary] {
         let detail = detail
+        let viewer = context.viewer
         return try await context.database().writer.read { db in
-            let user = try User.current(db).id
-            let items = try query(db, user)
+            let person = try viewer.person(in: db)
+            let items = try query(db, person)
             let lines = switch style {
             case .library: items.map(Self.libraryLine)
-            case .public: try ContentHeader.publicLines(of: items, viewer: user, in: db)
+            case .public: try ContentHeader.publicLines(of: items, viewer: person, in: db)
             }
             return zip(items, lines).map { item, line in
                 ContentSummary(title: item.title, detail: line, route: detail(item.id))
             }
         }
+    }
+
+    /// The account of a list that only an account has (Library, recent activity).
+    private static func account(_ person: UUID?) throws -> UUID {
+        guard let person else { throw MissingCurrentUser() }
+        return person
     }
 
     /// "Created · Private", "Forked · Public": how an item sits in the user's library.
@@ -120,7 +128,7 @@ public struct ContentListings: Sendable {
 extension ContentHeader {
     /// "By Marta Ferrer · ★ 4.7 (3 ratings)" for each of `items` in a public list, read in two
     /// queries whatever the list's length: the authors' names, and the ratings.
-    static func publicLines(of items: [ContentItem], viewer: UUID, in db: Database) throws -> [String] {
+    static func publicLines(of items: [ContentItem], viewer: UUID?, in db: Database) throws -> [String] {
         let authors = Set(items.map(\.authorID))
         let names = Dictionary(uniqueKeysWithValues: try User.filter(authors.contains(Column("id"))).fetchAll(db).map { ($0.id, $0.name) })
         let ratings = try Row.fetchAll(

@@ -9,17 +9,20 @@ public struct ContentHeader: Hashable, Sendable {
     public var item: ContentItem
     /// Its author's name.
     public var authorName: String
-    /// Whether the person using the app wrote it.
+    /// Whether the viewer wrote it: the page may say "you".
     public var isOwn: Bool
     /// Its ratings.
     public var rating: RatingSummary
-    /// The title of the item it was forked from, if that still exists.
+    /// The title of the item it was forked from, if that still exists and the viewer may find it.
     public var forkedFromTitle: String?
 
-    /// The header of `item`, as `viewer` sees it.
-    public static func fetch(_ item: ContentItem, viewer: UUID, in db: Database) throws -> ContentHeader {
+    /// The header of `item`, as `viewer` sees it (nil: the public, who wrote nothing).
+    public static func fetch(_ item: ContentItem, viewer: UUID?, in db: Database) throws -> ContentHeader {
         let author = try User.filter(Column("id") == item.authorID).fetchOne(db)
-        let origin = try item.forkedFromID.flatMap { try ContentItem.filter(Column("id") == $0).fetchOne(db) }
+        // The original is named only to a viewer who may find it: theirs, or public.
+        let origin = try item.forkedFromID
+            .flatMap { try ContentItem.filter(Column("id") == $0).fetchOne(db) }
+            .flatMap { $0.authorID == viewer || $0.visibility == .public ? $0 : nil }
         return ContentHeader(
             item: item,
             authorName: author?.name ?? "Unknown sailor",
@@ -47,13 +50,15 @@ public struct RatingSummary: Hashable, Sendable {
     public var average: Double?
     /// How many people rated it.
     public var count: Int
-    /// The stars the person using the app gave, if they did.
+    /// The stars the viewer gave, if they did.
     public var own: Int?
 
-    /// The ratings of `contentID`.
-    public static func fetch(_ contentID: UUID, viewer: UUID, in db: Database) throws -> RatingSummary {
+    /// The ratings of `contentID`, with `viewer`'s own (the public, nil, gave none).
+    public static func fetch(_ contentID: UUID, viewer: UUID?, in db: Database) throws -> RatingSummary {
         let row = try Row.fetchOne(db, sql: "SELECT AVG(stars) AS average, COUNT(*) AS count FROM rating WHERE contentID = ?", arguments: [contentID])
-        let own = try Int.fetchOne(db, sql: "SELECT stars FROM rating WHERE contentID = ? AND userID = ?", arguments: [contentID, viewer])
+        let own = try viewer.flatMap { viewer in
+            try Int.fetchOne(db, sql: "SELECT stars FROM rating WHERE contentID = ? AND userID = ?", arguments: [contentID, viewer])
+        }
         return RatingSummary(average: row?["average"], count: row?["count"] ?? 0, own: own)
     }
 

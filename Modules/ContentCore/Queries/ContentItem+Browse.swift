@@ -42,13 +42,14 @@ extension ContentItem {
         }
     }
 
-    /// Public items of `kind` by others that `viewer` has not forked, most recent first.
-    public static func recommended(kind: ContentKind, for viewer: UUID, limit: Int = listLimit, in db: Database) throws -> [ContentItem] {
+    /// Public items of `kind` by others that `viewer` has not forked, most recent first; for
+    /// the public (`viewer` nil), every public item.
+    public static func recommended(kind: ContentKind, for viewer: UUID?, limit: Int = listLimit, in db: Database) throws -> [ContentItem] {
         try ContentItem.fetchAll(
             db,
             sql: """
                 SELECT * FROM content
-                WHERE visibility = ? AND kind = ? AND authorID <> ?
+                WHERE visibility = ? AND kind = ? AND authorID IS NOT ?
                   AND id NOT IN (SELECT forkedFromID FROM content WHERE authorID = ? AND forkedFromID IS NOT NULL)
                 ORDER BY updatedAt DESC
                 LIMIT ?

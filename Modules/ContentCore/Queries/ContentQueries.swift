@@ -6,7 +6,8 @@ extension ContentItem {
     /// The most items a list shows at once.
     public static let listLimit = 50
 
-    /// `author`'s items of `kind`, most recently changed first (Library, profiles).
+    /// `author`'s items of `kind`, most recently changed first (Library, profiles): all of them
+    /// for `author`, only the public ones for anyone else and for the public (`viewer` nil).
     public static func authored(
         by author: UUID, kind: ContentKind, visibleTo viewer: UUID? = nil, limit: Int = listLimit, in db: Database
     ) throws -> [ContentItem] {
@@ -27,8 +28,9 @@ extension ContentItem {
             .fetchAll(db)
     }
 
-    /// The item of `kind` with `id` if `viewer` may see it: their own, or not private.
-    public static func visible(_ id: UUID, kind: ContentKind, to viewer: UUID, in db: Database) throws -> ContentItem? {
+    /// The item of `kind` with `id` if `viewer` may see it by its link: their own, or not private.
+    /// The public (`viewer` nil) sees public and unlisted items.
+    public static func visible(_ id: UUID, kind: ContentKind, to viewer: UUID?, in db: Database) throws -> ContentItem? {
         guard let item = try find(id, kind: kind.rawValue, in: db) else { return nil }
         return item.authorID == viewer || item.visibility != .private ? item : nil
     }

@@ -7,29 +7,29 @@ import NavigationEngine
 import ProfilesInterface
 import SailawayDatabase
 
-/// A deck, read-only: its cards, who made it, who may see it, its rating, and how many of its
-/// cards are due for the person using the app.
+/// A deck, read-only: its cards, who made it, who may see it, its rating, and — for a viewer
+/// with an account — how many of its cards are due for them.
 struct DeckDetailScreen {
     let store: DeckStore
     let context: ScreenContext
 
     /// The screen of deck `id`, or not found when it is gone or not the user's to see.
     func load(_ id: UUID) async throws -> ScreenResult {
-        guard let (review, header) = try await store.database.writer.read({ db -> (DeckReview, ContentHeader)? in
-            let user = try User.current(db).id
-            guard let review = try store.review(id, in: db) else { return nil }
-            return (review, try ContentHeader.fetch(review.deck.content, viewer: user, in: db))
+        let viewer = context.viewer
+        guard let (deck, review, header) = try await store.database.writer.read({ db -> (Deck, DeckReview?, ContentHeader)? in
+            let person = try viewer.person(in: db)
+            guard let content = try ContentItem.visible(id, kind: .deck, to: person, in: db) else { return nil }
+            let review = try person.flatMap { try store.review(id, for: $0, in: db) }
+            return (try review?.deck ?? DeckStore.deck(content, in: db), review, try ContentHeader.fetch(content, viewer: person, in: db))
         }) else { return DeckScreens.notFound }
 
         return .screen(
             Screen(
-                title: review.deck.title,
+                title: deck.title,
                 subtitle: header.detailLine,
-                sections: [
-                    ScreenSection("Review", rows: [Self.reviewRow(review)]),
-                    DeckRows.cards(review.deck.cards),
-                ],
-                actions: actions(id, header: header)
+                sections: (review.map { [ScreenSection("Review", rows: [Self.reviewRow($0)])] } ?? []) + [DeckRows.cards(deck.cards)],
+                actions: actions(id, header: header),
+                topic: .item
             )
         )
     }

@@ -1,4 +1,5 @@
 import ContentCore
+import FeatureRegistry
 import Foundation
 import GRDB
 import SailawayDatabase
@@ -6,14 +7,13 @@ import SailawayDatabase
 extension DeckStore {
     // MARK: - Reading
 
-    /// The review state of deck `id` for the person using the app, if they may see the deck.
+    /// The review state of deck `id` for the device's owner, if they may see the deck.
     func review(_ id: UUID) async throws -> DeckReview? {
-        try await database.writer.read { db in try review(id, in: db) }
+        try await database.writer.read { db in try review(id, for: try Viewer.owner.account(in: db), in: db) }
     }
 
-    /// The review state of deck `id`, read within a transaction of the caller's.
-    func review(_ id: UUID, in db: Database) throws -> DeckReview? {
-        let user = try User.current(db).id
+    /// The review state of deck `id` for `user`, read within a transaction of the caller's.
+    func review(_ id: UUID, for user: UUID, in db: Database) throws -> DeckReview? {
         guard let content = try ContentItem.visible(id, kind: .deck, to: user, in: db) else { return nil }
         let deck = try Self.deck(content, in: db)
         return DeckReview(

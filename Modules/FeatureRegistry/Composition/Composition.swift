@@ -151,11 +151,14 @@ public struct Composition: Sendable {
 
     // MARK: - Screens
 
-    /// The screen of `route`, shown to answer `request` when it is in a modal that chooses a
-    /// value (``ScreenContext/request``). Never fails: missing content, a feature absent from
-    /// the build and a loader's error each give a screen that says so and offers the way back.
-    public func screen(for route: AnyRoute, answering request: ResultRequest? = nil) async -> Screen {
+    /// The screen of `route` as `viewer` sees it, shown to answer `request` when it is in a
+    /// modal that chooses a value (``ScreenContext/request``). Never fails: missing content, a
+    /// feature absent from the build and a loader's error each give a screen that says so and
+    /// offers the way back.
+    public func screen(for route: AnyRoute, answering request: ResultRequest? = nil, viewer: Viewer = .owner) async -> Screen {
         if let root = route.as(TabRootRoute.self) {
+            // A tab's root is the device's own place (Home, Library, Profile): only its owner has one.
+            guard viewer == .owner else { return .restricted }
             return await rootScreen(for: root.tab)
         }
         guard let registration = registrations[route.routeType] else {
@@ -167,9 +170,14 @@ public struct Composition: Sendable {
         do {
             var context = screenContext
             context.request = request
+            context.viewer = viewer
             switch try await registration.load(route, context) {
-            case .screen(let screen): return screen
+            case .screen(var screen):
+                // The public only reads: they have no device here, no account, nothing to act with.
+                if viewer == .public { screen.actions = [] }
+                return screen
             case .notFound(let message): return .notFound(message)
+            case .restricted: return .restricted
             }
         } catch {
             return .failed(error)

@@ -81,3 +81,20 @@ public struct ActionInput: Hashable, Sendable {
         return answer
     }
 }
+
+extension ScreenAction {
+    /// The values of `answers` for this action's inputs, each checked as every face checks it:
+    /// an input with nothing to choose from, or an answer it refuses, throws its reason and
+    /// nothing is done. An empty answer to an input with a current value keeps that value.
+    public func checkedValues(_ answers: [String: String]) throws(ActionError) -> [String: String] {
+        var values: [String: String] = [:]
+        for input in inputs {
+            let answer = answers[input.name] ?? ""
+            if let problem = input.unavailableReason ?? input.problem(with: answer) {
+                throw ActionError("\(label) — \(input.prompt): \(problem) Nothing was changed.")
+            }
+            values[input.name] = input.value(for: answer)
+        }
+        return values
+    }
+}

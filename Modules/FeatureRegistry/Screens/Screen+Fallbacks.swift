@@ -19,6 +19,15 @@ extension Screen {
         )
     }
 
+    /// The screen of a route that only its owner sees, shown to anyone else: it says to open
+    /// the app, and nothing of what the route names.
+    public static let restricted = Screen(
+        title: "Open in Sailaway",
+        subtitle: "This is private to its owner and opens only in the Sailaway app on their device.",
+        actions: [.goBack],
+        kind: .restricted
+    )
+
     /// The screen of a route whose loading failed; its action goes back.
     public static func failed(_ error: any Error) -> Screen {
         Screen(

@@ -11,6 +11,9 @@ public struct Screen: Sendable, Equatable {
         case unavailable
         /// Loading the screen failed; the subtitle says why.
         case failed
+        /// The route names something only its owner sees, in the app on their device (a
+        /// charter), and the viewer is someone else. Whether it exists is not said.
+        case restricted
     }
 
     /// The title, also the screen's name in the breadcrumb.
@@ -26,6 +29,17 @@ public struct Screen: Sendable, Equatable {
     /// How far the user has got through the screen's items, on a screen that tracks it (a
     /// checklist run), so a UI can draw a progress bar.
     public var progress: ScreenProgress?
+    /// What the screen is about when it is one thing — an item, a person — so a face can say
+    /// so where that matters (a shared page's preview type); nil for lists and other screens.
+    public var topic: Topic?
+
+    /// What a screen is about.
+    public enum Topic: String, Hashable, Sendable {
+        /// One piece of content: a checklist, a deck, a guide.
+        case item
+        /// A person: a sailor's profile.
+        case person
+    }
 
     /// Creates a screen.
     public init(
@@ -34,7 +48,8 @@ public struct Screen: Sendable, Equatable {
         sections: [ScreenSection] = [],
         actions: [ScreenAction] = [],
         kind: Kind = .content,
-        progress: ScreenProgress? = nil
+        progress: ScreenProgress? = nil,
+        topic: Topic? = nil
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -42,6 +57,7 @@ public struct Screen: Sendable, Equatable {
         self.actions = actions
         self.kind = kind
         self.progress = progress
+        self.topic = topic
     }
 }
 
@@ -144,4 +160,8 @@ public enum ScreenResult: Sendable {
     case screen(Screen)
     /// The route's content does not exist; the message says what is missing.
     case notFound(String)
+    /// The route names what only its owner sees, and the viewer is someone else
+    /// (``Screen/Kind/restricted``). A loader answers it before reading anything, so that it
+    /// never tells whether the content exists.
+    case restricted
 }

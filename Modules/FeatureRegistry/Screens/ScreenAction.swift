@@ -165,6 +165,13 @@ public struct ActionID: RawRepresentable, Hashable, Sendable, Codable, Expressib
     }
 
     public var description: String { rawValue }
+
+    /// What the action is about — `<id>` of `check/<id>` — or nil for an action about nothing
+    /// in particular. Two actions about one subject are two states of one control ("Check",
+    /// "Uncheck"): a face that shows one while the data offers the other shows a stale screen.
+    public var subject: Substring? {
+        rawValue.firstIndex(of: "/").map { rawValue[rawValue.index(after: $0)...] }
+    }
 }
 
 /// One performance of an action: the text the user gave.

@@ -14,13 +14,18 @@ public struct ScreenContext: Sendable {
     /// It comes from the navigation state, not from the route: the chooser's route says what to
     /// offer, the state says who asked, and both are restored with the modal.
     public var request: ResultRequest?
+    /// Who is looking: what the screen may show, and whether it may say "you".
+    public var viewer: Viewer
 
     /// Creates a screen context.
-    public init(context: FeatureContext, contributions: Contributions, links: LinkTable? = nil, request: ResultRequest? = nil) {
+    public init(
+        context: FeatureContext, contributions: Contributions, links: LinkTable? = nil, request: ResultRequest? = nil, viewer: Viewer = .owner
+    ) {
         self.context = context
         self.contributions = contributions
         self.links = links
         self.request = request
+        self.viewer = viewer
     }
 
     /// The link of `route` in `style`, as the build prints it; nil when it has none.

@@ -15,10 +15,11 @@ struct GuideDetailScreen {
 
     /// The page of guide `id`, or not found when it is gone or private to someone else.
     func load(_ id: UUID) async throws -> ScreenResult {
+        let viewer = context.viewer
         guard let (guide, header) = try await store.database.writer.read({ db -> (Guide, ContentHeader)? in
-            let user = try User.current(db).id
-            guard let content = try ContentItem.visible(id, kind: .guide, to: user, in: db) else { return nil }
-            return (try GuideStore.guide(content, in: db), try ContentHeader.fetch(content, viewer: user, in: db))
+            let person = try viewer.person(in: db)
+            guard let content = try ContentItem.visible(id, kind: .guide, to: person, in: db) else { return nil }
+            return (try GuideStore.guide(content, in: db), try ContentHeader.fetch(content, viewer: person, in: db))
         }) else { return GuideScreens.notFound }
 
         let profiles = context.context.isEnabled(FeatureDeclaration.profiles.name)
@@ -31,7 +32,8 @@ struct GuideDetailScreen {
                 title: guide.title,
                 subtitle: header.detailLine,
                 sections: GuideRows.sections(guide.sections),
-                actions: actions.actions()
+                actions: actions.actions(),
+                topic: .item
             )
         )
     }

@@ -11,16 +11,17 @@ struct ProfileContent {
     /// "Open …" for each item listed, pushing its route.
     var actions: [ScreenAction]
 
-    /// The content of sailor `userID`. On the user's own profile, the providers list private
-    /// items too (only to them), so the headings say whose it is.
+    /// The content of the profile of `subject`. When the viewer is that sailor, the providers
+    /// list private items too (only to them), so the headings say whose it is.
     ///
     /// A section whose provider fails says so in place; the rest of the profile still shows.
-    static func load(for userID: UUID, isOwn: Bool, context: ScreenContext) async -> ProfileContent {
+    static func load(for subject: ProfileSubject, context: ScreenContext) async -> ProfileContent {
         var content = ProfileContent(sections: [], actions: [])
+        let isOwn = subject.isViewer
         for provider in context.contributions[ProfileSections.self] {
             let heading = isOwn ? "Your \(provider.title)" : provider.title
             do {
-                let items = try await provider.items(userID, context)
+                let items = try await provider.items(subject, context)
                 content.sections.append(
                     ScreenSection(
                         heading,

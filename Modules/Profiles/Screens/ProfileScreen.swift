@@ -27,11 +27,11 @@ struct ProfileScreen {
         }
     }
 
-    /// The profile of sailor `id`; the own profile for the user's own id.
+    /// The profile of sailor `id` as the screen's viewer sees it: their own when it is theirs.
     func load(_ id: UUID) async throws -> ScreenResult {
-        guard let profile = try await store.profile(id) else { return Self.notFound }
+        guard let profile = try await store.profile(id, for: context.viewer) else { return Self.notFound }
         let user = profile.user
-        let content = await ProfileContent.load(for: id, isOwn: profile.isOwn, context: context)
+        let content = await ProfileContent.load(for: ProfileSubject(id: id, isViewer: profile.isOwn), context: context)
         var about = [
             ScreenRow(user.bio.isEmpty ? "No bio yet." : user.bio, accessibility: Accessibility(label: "Bio", value: user.bio.isEmpty ? "None" : user.bio)),
             ScreenRow("Joined \(ProfileFormat.month(user.joinedAt))", accessibility: Accessibility(label: "Joined", value: ProfileFormat.month(user.joinedAt))),
@@ -59,7 +59,8 @@ struct ProfileScreen {
                 title: user.name,
                 subtitle: profile.counts,
                 sections: [ScreenSection("About", rows: about)] + content.sections,
-                actions: actions + content.actions
+                actions: actions + content.actions,
+                topic: .person
             )
         )
     }

@@ -23,22 +23,24 @@ struct ProfileStore: Sendable {
         try await database.writer.read { db in try User.current(db) }
     }
 
-    /// The profile of sailor `id` as the person using the app sees it; nil when there is none.
-    func profile(_ id: UUID) async throws -> Profile? {
+    /// The profile of sailor `id` as `viewer` sees it; nil when there is none. The owner of a
+    /// device without an account, like the public, sees it as someone who follows no one.
+    func profile(_ id: UUID, for viewer: Viewer) async throws -> Profile? {
         try await database.writer.read { db in
             guard let user = try User.fetchOne(db, key: id) else { return nil }
-            let viewer = try User.filter(Column("isCurrent") == true).fetchOne(db)
-            let isFollowed = try viewer.map { viewer in
+            let person: UUID?
+            do { person = try viewer.person(in: db) } catch is MissingCurrentUser { person = nil }
+            let isFollowed = try person.map { person in
                 try Bool.fetchOne(
                     db, sql: "SELECT EXISTS (SELECT 1 FROM follow WHERE followerID = ? AND followedID = ?)",
-                    arguments: [viewer.id, id]
+                    arguments: [person, id]
                 ) ?? false
             } ?? false
             return Profile(
                 user: user,
                 followerCount: try Self.count(db, "SELECT COUNT(*) FROM follow WHERE followedID = ?", id),
                 followingCount: try Self.count(db, "SELECT COUNT(*) FROM follow WHERE followerID = ?", id),
-                isOwn: viewer?.id == id,
+                isOwn: person == id,
                 isFollowed: isFollowed
             )
         }

@@ -15,7 +15,8 @@ struct AasaCommand: AsyncParsableCommand, HostCommand {
             Serve the output at https://sailaway.app/.well-known/apple-app-site-association. It \
             lists every public link pattern of the enabled features, with its aliases, in Apple's \
             components format: a {parameter} path segment becomes *, a query parameter such as \
-            ?q={query} becomes "?": {"q": "*"}. Internal patterns are never listed.
+            ?q={query} becomes "?": {"q": "*"}. Internal patterns come first, excluded, so a \
+            pasted internal path stays in the browser. It is the file sailaway-web serves.
 
             Examples:
               sailaway aasa
@@ -52,8 +53,8 @@ struct AasaCommand: AsyncParsableCommand, HostCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws {
-        let listings = RouteListing.listings(of: context.session.composition)
-        try context.printJSON(try AppSiteAssociation(listings: listings, appIDs: resolvedAppIDs))
+        let association = try AppSiteAssociation(composition: context.session.composition, appIDs: resolvedAppIDs)
+        context.console.write(String(decoding: try association.json(), as: UTF8.self) + "\n")
     }
 
     /// Whether `id` reads `TEAMID.bundle.id`: ten uppercase letters or digits, a dot, then a

@@ -11,6 +11,10 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
             the rest of the words, so `tap 2 Weekend sailor` needs no quotes. A label may be
             typed without quotes before its values: `tap Add Item 2 Spinnaker`.
 
+            With --shown, the action is named by its identity, as a screen already drawn showed
+            it (the full-screen app's Enter): when the data changed since, so that the screen
+            offers another action about the same thing, nothing is done and the message says so.
+
             Examples:
               sailaway tap 1
               sailaway tap "Create Checklist"
@@ -18,9 +22,17 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
             """
     )
     @ParentCommand var root: SailawayCommand
-    @Argument(help: "The action's number or label.") var action: String
+    @Argument(help: "The action's number or label.") var action: String = ""
+    @Option(name: .customLong("shown"), help: ArgumentHelp("The identity of the action a drawn screen showed, instead of its number or label.", valueName: "id"))
+    var shownID: String?
     @Argument(help: "The text the action needs, in order.") var inputs: [String] = []
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if action.isEmpty, shownID == nil {
+            throw ValidationError("Name the action to tap: its number or its label, such as `tap 1`.")
+        }
+    }
 
     @MainActor func run(in context: CommandContext) async throws {
         // The screen on top is loaded once, to find the action a person named; it is then
@@ -28,7 +40,11 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
         let screen = await context.session.visibleScreen()
         let chosen: ScreenAction
         var given = inputs
-        if Int(action) == nil, !screen.actions.contains(where: { $0.label.caseInsensitiveCompare(action) == .orderedSame }),
+        if let shownID {
+            // Not a usage error: the screen changed under the person, and they are told how.
+            chosen = try screen.action(shown: ActionID(rawValue: shownID))
+            if !action.isEmpty { given.insert(action, at: 0) }
+        } else if Int(action) == nil, !screen.actions.contains(where: { $0.label.caseInsensitiveCompare(action) == .orderedSame }),
             let named = ActionNaming.split([action] + inputs, among: screen.actions)
         {
             // `tap Add Item 2 Spinnaker`: the label's words, unquoted, then its values.

@@ -173,10 +173,14 @@ final class FullScreenApp {
         }
     }
 
-    /// Enter: opens the selected row or does the selected action, as `tap N` does.
+    /// Enter: opens the selected row or does the selected action — the one drawn, by its
+    /// identity (`tap --shown ID`), so a screen the data changed under is refused, not acted on
+    /// as it is now.
     private func activate() async {
-        guard let selection = viewport.selection, page.items.indices.contains(selection) else { return }
-        await perform(["tap", String(page.items[selection].action + 1)])
+        guard let selection = viewport.selection, page.items.indices.contains(selection),
+            let actions = presented?.screen.actions, actions.indices.contains(page.items[selection].action)
+        else { return }
+        await perform(["tap", "--shown", actions[page.items[selection].action].id.rawValue])
     }
 
     private func switchTab(by step: Int) async {

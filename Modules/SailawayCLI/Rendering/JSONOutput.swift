@@ -27,6 +27,8 @@ struct ScreenJSON: Encodable {
 
     struct Action: Encodable {
         var number: Int
+        /// Its identity, which `tap --shown` takes.
+        var id: String
         var label: String
         var accessibilityLabel: String
         var accessibilityHint: String?
@@ -76,6 +78,7 @@ struct ScreenJSON: Encodable {
         actions = screen.actions.enumerated().map { index, action in
             Action(
                 number: index + 1,
+                id: action.id.rawValue,
                 label: action.label,
                 accessibilityLabel: action.accessibility.label,
                 accessibilityHint: action.accessibility.hint,

@@ -142,26 +142,14 @@ final class AppPages {
         }
     }
 
-    /// Performs the action a form names with its fields, each answer checked as the terminal
-    /// checks it; an answer refused, or an action that fails, leaves its reason for the next
-    /// page and changes nothing.
+    /// Performs the action a form names with its fields, as the session checks every face's:
+    /// an action the screen no longer offers, an answer refused, or an action that fails, leaves
+    /// its reason for the next page and changes nothing.
     private func perform(_ fields: FormFields, for browser: BrowserSessions.Session) async {
-        let id = ActionID(rawValue: fields["action"] ?? "")
-        guard let action = await session.visibleScreen().action(id) else {
-            browser.flash.append("That action is not on this screen any more. Nothing was changed.")
-            return
-        }
-        var values: [String: String] = [:]
-        for input in action.inputs {
-            let answer = fields[input.name] ?? ""
-            if let problem = input.unavailableReason ?? input.problem(with: answer) {
-                browser.flash.append("\(action.label) — \(input.prompt): \(problem) Nothing was changed.")
-                return
-            }
-            values[input.name] = input.value(for: answer)
-        }
         do {
-            if let message = try await session.perform(action, inputs: values) { browser.flash.append(message) }
+            if let message = try await session.perform(ActionID(rawValue: fields["action"] ?? ""), inputs: fields.values) {
+                browser.flash.append(message)
+            }
         } catch {
             browser.flash.append((error as? any LocalizedError)?.errorDescription ?? "\(error)")
         }

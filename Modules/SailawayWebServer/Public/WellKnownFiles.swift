@@ -5,8 +5,7 @@ import SailawayHosting
 /// The two files phones fetch before they open a site's links in an app, built once at start
 /// from the build's route table.
 struct WellKnownFiles: Sendable {
-    /// `/.well-known/apple-app-site-association`: the same document as `sailaway aasa`, with
-    /// the internal patterns excluded first.
+    /// `/.well-known/apple-app-site-association`: the bytes `sailaway aasa` prints.
     let appleAppSiteAssociation: Data
     /// `/.well-known/assetlinks.json`: Android's statement that the app handles the site's links.
     let assetLinks: Data
@@ -21,10 +20,7 @@ struct WellKnownFiles: Sendable {
     init(composition: Composition, appIDs: [String] = [AppSiteAssociation.defaultAppID]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let association = try AppSiteAssociation(
-            listings: RouteListing.listings(of: composition), appIDs: appIDs, excludingInternal: true
-        )
-        appleAppSiteAssociation = try encoder.encode(association)
+        appleAppSiteAssociation = try AppSiteAssociation(composition: composition, appIDs: appIDs).json()
         assetLinks = try encoder.encode([
             AssetLink(
                 relation: ["delegate_permission/common.handle_all_urls"],

@@ -70,8 +70,8 @@ struct ChecklistEditorTests {
         _ = try await app.startBlankChecklist("Galley")
         try await app.tap("Add Section", "Gas")
         let before = await app.rows(under: "1. Gas")
-        await #expect(throws: EditError("A checklist item cannot be empty.")) { try await app.tap("Add Item", "1", "   ") }
-        await #expect(throws: EditError("There is no section 2; the checklist has 1 section.")) { try await app.tap("Add Item", "2", "Valve") }
+        await #expect(throws: ActionError("Add Item — Item text: It cannot be empty. Nothing was changed.")) { try await app.tap("Add Item", "1", "   ") }
+        await #expect(throws: ActionError("Add Item — Section number: '2' is not a section number: there is only section 1. Nothing was changed.")) { try await app.tap("Add Item", "2", "Valve") }
         await #expect(throws: EditError("A checklist title can be at most 100 characters; this one has 120.")) {
             try await app.tap("Rename Checklist", String(repeating: "g", count: 120))
         }

@@ -30,7 +30,7 @@ struct GuideEditorTests {
         _ = try await app.startBlankGuide("Galley")
         try await app.tap("Add Section", "Gas", "Turn it off at the bottle.")
         await #expect(throws: EditError("A section's text cannot be empty.")) { try await app.tap("Edit Section Text", "1", "  ") }
-        await #expect(throws: EditError("There is no section 2; the guide has 1 section.")) { try await app.tap("Edit Section Title", "2", "Water") }
+        await #expect(throws: ActionError("Edit Section Title — Section number: '2' is not a section number: there is only section 1. Nothing was changed.")) { try await app.tap("Edit Section Title", "2", "Water") }
         await #expect(throws: EditError("A guide title can be at most 100 characters; this one has 120.")) {
             try await app.tap("Rename Guide", String(repeating: "g", count: 120))
         }

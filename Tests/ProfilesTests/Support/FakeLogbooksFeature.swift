@@ -28,9 +28,10 @@ struct FakeLogbooksFeature: Feature {
         }
         registrar.contribute(Self.data, to: DatabaseSchema.self)
         registrar.contribute(
-            ProfileSection(title: "Logbooks", order: 10) { userID, context in
-                try await context.database().writer.read { db in
-                    let viewer = try User.current(db).id
+            ProfileSection(title: "Logbooks", order: 10) { subject, context in
+                let userID = subject.id
+                return try await context.database().writer.read { db in
+                    let viewer = try context.viewer.person(in: db)
                     return try Row.fetchAll(
                         db,
                         sql: """

@@ -46,6 +46,25 @@ import Testing
         #expect(try sailaway.succeed("screen").contains("Note: Solenoid clicks but gas is slow"))
     }
 
+    /// A screen drawn before another face checked an item offers "Check"; acting on it as drawn
+    /// never unchecks what the person did not see uncheck — it says what changed instead.
+    @Test func aCheckFromAStaleScreenNeverUnchecks() throws {
+        let sailaway = try SailawayScript()
+        try createCharter(sailaway)
+        try sailaway.succeed("tap", "Open Check-in Checklist")
+        let drawn = try #require(try sailaway.screen().actionID("Check: Bilge pump"))
+
+        try sailaway.succeed("tap", "Check: Bilge pump")  // another face, meanwhile
+        let stale = try sailaway.run("tap", "--shown", drawn)
+        #expect(stale.status != 0)
+        #expect(stale.errors.contains("This changed since it was shown: it now offers “Uncheck: Bilge pump”. Nothing was changed."))
+        #expect(try sailaway.screen().actions.contains("Uncheck: Bilge pump"), "still checked")
+
+        let uncheck = try #require(try sailaway.screen().actionID("Uncheck: Bilge pump"))
+        #expect(try sailaway.succeed("tap", "--shown", uncheck).hasPrefix("Unchecked “Bilge pump”."))
+        #expect(try sailaway.screen().actions.contains("Check: Bilge pump"))
+    }
+
     @Test func aCheckTheAppAcknowledgedSurvivesKillMinus9() throws {
         let sailaway = try SailawayScript()
         try createCharter(sailaway)

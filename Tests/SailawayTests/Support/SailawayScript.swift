@@ -73,4 +73,9 @@ struct PrintedScreen {
     var link: String? { json["link"] as? String }
     var tab: String? { json["tab"] as? String }
     var actions: [String] { (json["actions"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String } }
+
+    /// The identity of the action labelled `label`, which `tap --shown` takes.
+    func actionID(_ label: String) -> String? {
+        (json["actions"] as? [[String: Any]] ?? []).first { $0["label"] as? String == label }?["id"] as? String
+    }
 }

@@ -11,7 +11,7 @@ import Testing
     func manyPublicPagesAtOnceAllAnswer() async throws {
         let harness = try await WebHarness()
         let id = try harness.contentID(titled: "Pre-Departure Safety")
-        let client = try await InProcessClient(harness.server.application)
+        let client = InProcessClient(harness.server.application)
         let statuses = try await Self.statuses(of: client, requests: 96) { index in
             index.isMultiple(of: 2) ? "/content/checklist/\(id.uuidString.lowercased())" : "/search?q=anchor"
         }

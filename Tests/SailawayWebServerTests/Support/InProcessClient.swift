@@ -25,8 +25,8 @@ struct InProcessClient: Sendable {
     private let logger: Logger
 
     /// A client of `application`'s router.
-    init(_ application: Application<RouterResponder<BasicRequestContext>>) async throws {
-        responder = try await application.responder
+    init(_ application: Application<RouterResponder<BasicRequestContext>>) {
+        responder = application.responder
         logger = application.logger
     }
 
@@ -59,7 +59,7 @@ private final class CollectedBody: ResponseBodyWriter, Sendable {
     let buffer = Mutex(ByteBuffer())
 
     func write(_ part: ByteBuffer) async throws {
-        buffer.withLock { $0.writeImmutableBuffer(part) }
+        buffer.withLock { _ = $0.writeImmutableBuffer(part) }
     }
 
     func finish(_ trailingHeaders: HTTPFields?) async throws {}

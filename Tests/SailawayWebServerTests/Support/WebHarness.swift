@@ -46,7 +46,7 @@ final class WebHarness {
 
     /// Runs `body` with a browser on the server.
     func browse(_ body: @escaping @Sendable (Browser) async throws -> Void) async throws {
-        try await body(Browser(client: try await InProcessClient(server.application)))
+        try await body(Browser(client: InProcessClient(server.application)))
     }
 
     /// The id of the sample content item titled `title`.
