@@ -15,6 +15,8 @@ public struct SailawayDatabase: Sendable {
 
     /// The connection: a WAL pool for the file, a queue for a database in memory.
     public let writer: any DatabaseWriter
+    /// The signal that something was committed, by any process; nil for a database in memory.
+    public private(set) var changes: DatabaseChanges?
 
     /// Migrates `writer` to `schema`, seeding what is new when `seeded`.
     ///
@@ -53,7 +55,8 @@ public struct SailawayDatabase: Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return try DatabaseFileLock(database: url).withExclusiveAccess {
                 let isNew = !FileManager.default.fileExists(atPath: url.path)
-                let database = try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
+                var database = try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
+                database.changes = try DatabaseChanges(path: url.path)
                 if isNew {
                     try database.writer.write { db in try Preference.newInstall.set("1", db) }
                 }

@@ -40,12 +40,13 @@ public struct WebServer: Sendable {
         let composition = session.composition
         let wellKnown = try WellKnownFiles(composition: composition)
         let site = PublicSite(composition: composition, templates: templates)
-        // Every request that reads the app's data runs alone, public pages included: the
-        // features read the database both synchronously and asynchronously, and many requests
-        // at once can hold every reader of GRDB's pool while the cooperative threads wait for
-        // one (seen as a hang under `wrk -c64`).
+        // The database is opened and migrated once, now, not inside the first request.
+        let database = try composition.screenContext.database()
+        // The app's pages, which read and change the one navigation state this server shares
+        // with the terminal, run one at a time. Public pages read nothing but the database, with
+        // awaited reads, and run concurrently.
         let gate = SerialGate()
-        let publicPages = PublicPageCache(dataDirectory: composition.context.dataDirectory)
+        let publicPages = database.changes.map { PublicPageCache(changes: $0) }
         let pages = AppPages(
             session: session, sessions: BrowserSessions(keys: keys), templates: templates, site: site, gate: gate, logger: logger
         )
@@ -100,7 +101,8 @@ public struct WebServer: Sendable {
         router.get("/**") { request, _ in
             let path = request.uri.path, query = request.uri.query
             let address = path + (query.map { "?\($0)" } ?? "")
-            let page = await publicPages.page(for: address) { await gate.run { await site.page(path: path, query: query) } }
+            let render: @Sendable () async -> PublicSite.Page = { await site.page(path: path, query: query) }
+            let page = if let publicPages { await publicPages.page(for: address, render: render) } else { await render() }
             return Self.html(page.html, status: .init(code: page.status))
         }
 

@@ -1,0 +1,34 @@
+import Foundation
+import GRDB
+import ProcessTesting
+import SailawayDatabase
+import Testing
+
+/// The database's change signal: it moves with every commit — this process's, or another's on
+/// the same file — and only then.
+@Suite struct DatabaseChangesTests {
+    @Test func movesWithEveryCommitFromAnyConnectionAndOnlyThen() async throws {
+        let directory = TestCleanup.path("changes")
+        let database = try SailawayDatabase.open(in: directory)
+        let changes = try #require(database.changes, "a database file has a signal")
+        let start = try await changes.version()
+        #expect(try await changes.version() == start, "nothing committed, nothing moves")
+
+        try await database.writer.write { db in try db.execute(sql: "UPDATE user SET bio = 'Ours' WHERE isCurrent") }
+        let afterOurs = try await changes.version()
+        #expect(afterOurs != start, "this process's commit")
+
+        // Another process opens the same file: its commit is heard too.
+        let other = try SailawayDatabase.open(in: directory)
+        try await other.writer.write { db in try db.execute(sql: "UPDATE user SET bio = 'Theirs' WHERE isCurrent") }
+        let afterTheirs = try await changes.version()
+        #expect(afterTheirs != afterOurs, "another connection's commit")
+
+        _ = try await database.writer.read { db in try String.fetchAll(db, sql: "SELECT bio FROM user") }
+        #expect(try await changes.version() == afterTheirs, "a read commits nothing")
+    }
+
+    @Test func aDatabaseInMemoryHasNoSignal() throws {
+        #expect(try SailawayDatabase.inMemory().changes == nil)
+    }
+}
