@@ -99,6 +99,9 @@ struct RouteScreenView: View {
             } catch {
                 message = "\(error)"
             }
+            // What the action changed may be on this very screen (a check mark), with the
+            // navigation state as it was: load it again rather than wait for a navigation.
+            screen = await session.composition.screen(for: route, answering: request)
         }
     }
 }
