@@ -76,7 +76,18 @@ struct RouteScreenView: View {
             }
         }
         .task(id: session.router.state) {
+            // Live: loaded again whenever the data changes — by this app, another face or
+            // another process on the same data (``AppSession/dataVersion()``) — until the view
+            // goes or the navigation state changes (which starts this task again).
+            var loaded = await session.dataVersion()
             screen = await session.composition.screen(for: route, answering: request)
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(50))
+                let version = await session.dataVersion()
+                guard version != loaded else { continue }
+                loaded = version
+                screen = await session.composition.screen(for: route, answering: request)
+            }
         }
         .alert(pendingAction?.label ?? "", isPresented: Binding(get: { pendingAction != nil }, set: { if !$0 { pendingAction = nil } })) {
             if let action = pendingAction {
@@ -99,9 +110,6 @@ struct RouteScreenView: View {
             } catch {
                 message = "\(error)"
             }
-            // What the action changed may be on this very screen (a check mark), with the
-            // navigation state as it was: load it again rather than wait for a navigation.
-            screen = await session.composition.screen(for: route, answering: request)
         }
     }
 }

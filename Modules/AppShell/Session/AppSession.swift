@@ -161,6 +161,18 @@ public final class AppSession {
 
     // MARK: - Screens
 
+    /// A number that changes whenever anything is committed to the app's data, by this process
+    /// or by another on the same data directory (``DatabaseChanges``); nil when the data has no
+    /// such signal (a database in memory) or cannot be opened.
+    ///
+    /// A face keeps the value it loaded its screen at, reads this when idle, and loads the
+    /// screen again when it moved: what another face or process changed is shown without a key
+    /// press. Reading it costs one `PRAGMA data_version` on a connection of its own.
+    public func dataVersion() async -> Int? {
+        guard let changes = try? composition.screenContext.database().changes else { return nil }
+        return try? await changes.version()
+    }
+
     /// The screen the user sees now, with its place and the tab bar.
     public func presentedScreen() async -> PresentedScreen {
         let state = router.state

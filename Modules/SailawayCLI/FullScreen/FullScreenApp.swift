@@ -70,6 +70,11 @@ final class FullScreenApp {
     private var isRunning = true
     /// Bytes typed after the key being handled, not yet handled themselves.
     private var typedAhead: [UInt8] = []
+    /// The data's version the screen was loaded at (``AppSession/dataVersion()``).
+    private var loadedVersion: Int?
+    /// How long a wait for a key lasts before the data's version is read again: what another
+    /// face changed is drawn within about this long, with no key pressed.
+    static let liveInterval: Int32 = 50
 
     /// The app over the session `launched` runs, whose notices (where the data is) it shows
     /// first.
@@ -92,7 +97,7 @@ final class FullScreenApp {
         draw()
         var decoder = KeyDecoder()
         while isRunning {
-            let bytes = terminal.read()
+            let bytes = terminal.read(timeout: Self.liveInterval)
             let started = ContinuousClock.now
             if terminal.takeResize() {
                 size = terminal.size
@@ -101,7 +106,14 @@ final class FullScreenApp {
                 drawn = nil
                 draw()
             }
-            guard !bytes.isEmpty else { continue }
+            guard !bytes.isEmpty else {
+                // No key: the screen follows the data, changed by another face or process.
+                if let version = await context.session.dataVersion(), version != loadedVersion {
+                    await reload()
+                    draw()
+                }
+                continue
+            }
             var keys = decoder.decodeKeepingBytes(bytes, final: false)
             // The rest of an escape sequence, or nothing: then ESC was the Esc key.
             while decoder.isWaiting {
@@ -297,6 +309,8 @@ final class FullScreenApp {
 
     /// Loads the screen on top and lays it out, keeping the selection on the same screen.
     private func reload() async {
+        // Read first: a commit while the screen loads is seen at the next idle moment.
+        loadedVersion = await context.session.dataVersion()
         let presented = await context.session.presentedScreen()
         self.presented = presented
         screen = presented.screen

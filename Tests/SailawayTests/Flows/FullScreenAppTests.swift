@@ -18,6 +18,25 @@ struct FullScreenAppTests {
         try TmuxTerminal(binary: script.binary, dataDirectory: script.dataDirectory, columns: columns, rows: rows, before: before)
     }
 
+    /// Another process changes an item while the full-screen app shows the run: the row is
+    /// drawn anew with no key pressed, and Enter then acts on what is drawn.
+    @Test func aChangeMadeElsewhereIsDrawnWithoutAKey() throws {
+        try script.succeed("open", "sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
+        try script.succeed("tap", "Open Check-in Checklist")
+        let terminal = try launch()
+        try terminal.waitFor { $0.contains("☐ 2.1 Bilge pump") }
+
+        // Checked by a `sailaway` command, in another process: drawn within the live interval.
+        let before = ContinuousClock.now
+        try script.succeed("tap", "Check: Bilge pump")
+        try terminal.waitFor(seconds: 2) { $0.contains("✓ 2.1 Bilge pump") }
+        #expect(ContinuousClock.now - before < .seconds(2), "no key was pressed")
+
+        // Enter on the row drawn checked unchecks it: the action drawn is the one done.
+        try terminal.choose("2.1 Bilge pump")
+        try terminal.waitFor { $0.contains("Unchecked “Bilge pump”") && $0.contains("☐ 2.1 Bilge pump") }
+    }
+
     @Test func everyTabRootsTitleIsOnTheFirstLineAt80x24() throws {
         let terminal = try launch()
         for (key, title) in [("2", "Library"), ("3", "Discover"), ("4", "Charters"), ("5", "Alex Morgan"), ("1", "Home")] {
