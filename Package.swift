@@ -59,6 +59,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        // Comes with Hummingbird; named here so a live page's event stream ends when the server
+        // shuts down gracefully.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: []
 )
@@ -215,6 +218,7 @@ package.targets += [
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ],
         path: "Modules/SailawayWebServer",
         resources: [.copy("Templates"), .copy("Static")]

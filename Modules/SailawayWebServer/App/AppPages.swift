@@ -49,6 +49,11 @@ final class AppPages {
         }
     }
 
+    /// Whether `cookie` is a session's: only the app's own browser hears of its changes.
+    func hasSession(cookie: String?) -> Bool {
+        (try? sessions.session(cookie: cookie)) != nil
+    }
+
     /// The page for a request refused for want of a session.
     func refusal(_ refusal: BrowserSessions.Refusal) -> Answer {
         let page: PublicSite.Page =
@@ -111,6 +116,18 @@ final class AppPages {
             if step != .show, let failure = save() { browser.flash.append(failure) }
             if let url = visibleURL(), url != requested { return .redirect(url) }
             return await page(for: browser)
+        }
+    }
+
+    /// `GET /app/live`: the visible screen's page as the data is now, for the open page's live
+    /// update (``LiveEvents``), with its address. No navigation rule applies (it is not a visit)
+    /// and the notices wait for the next visit.
+    func live(cookie: String?) async -> (address: String?, answer: Answer) {
+        await gate.run { [self] in
+            let browser: BrowserSessions.Session
+            do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return (nil, refusal(error)) }
+            reload()
+            return (visibleURL(), await page(for: browser, takingNotices: false))
         }
     }
 
@@ -192,12 +209,14 @@ final class AppPages {
 
     // MARK: - Page
 
-    /// The page of the visible screen, with what `browser` is owed; notes every address it shows.
-    private func page(for browser: BrowserSessions.Session) async -> Answer {
+    /// The page of the visible screen, with the notices `browser` is owed (taken, unless the
+    /// page is a live update's, which leaves them for the next visit); notes every address it
+    /// shows.
+    private func page(for browser: BrowserSessions.Session, takingNotices: Bool = true) async -> Answer {
         let model = await AppPageBuilder(session: session, addresses: addresses).model(
-            csrf: sessions.keys.csrfToken(for: browser.id), notices: browser.flash
+            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : []
         )
-        browser.flash = []
+        if takingNotices { browser.flash = [] }
         browser.shownURLs.formUnion(model.addresses)
         return .page(status: 200, html: templates.render(.app, model.page))
     }

@@ -9,7 +9,7 @@ import Hummingbird
 struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
     /// The `Content-Security-Policy` of every response.
     static var contentSecurityPolicy: String {
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
     }
 
     /// Renders the page for a status a handler threw.

@@ -86,6 +86,19 @@ public struct WebServer: Sendable {
         let showApp: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             Self.answer(await pages.show(path: request.uri.path, query: request.uri.query, cookie: request.cookies[Self.cookieName]?.value))
         }
+        // The open page's live updates (docs/WEB.md, "Live pages").
+        router.get("/app/events") { request, _ in
+            guard let changes = database.changes, await pages.hasSession(cookie: request.cookies[Self.cookieName]?.value) else {
+                return Response(status: .forbidden)
+            }
+            return LiveEvents(changes: changes).response()
+        }
+        router.get("/app/live") { request, _ in
+            let (address, answer) = await pages.live(cookie: request.cookies[Self.cookieName]?.value)
+            var response = Self.answer(answer)
+            if let address { response.headers[Self.addressHeader] = address }
+            return response
+        }
         router.get("/app", use: showApp)
         router.get("/app/**", use: showApp)
         for kind in [AppPages.PostKind.action, .back, .tab] {
@@ -115,6 +128,9 @@ public struct WebServer: Sendable {
     }
 
     // MARK: - Responses
+
+    /// The header of a live update's page that names the screen's address.
+    static let addressHeader = HTTPField.Name("X-Sailaway-Address")!
 
     static func html(_ html: String, status: HTTPResponse.Status) -> Response {
         Response(

@@ -22,7 +22,7 @@ import Testing
             for page in answers {
                 #expect(
                     page.headers[HTTPField.Name("Content-Security-Policy")!]
-                        == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+                        == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
                 )
                 #expect(page.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
                 #expect(page.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
