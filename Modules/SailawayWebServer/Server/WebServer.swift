@@ -46,7 +46,7 @@ public struct WebServer: Sendable {
         // with the terminal, run one at a time. Public pages read nothing but the database, with
         // awaited reads, and run concurrently.
         let gate = SerialGate()
-        let publicPages = database.changes.map { PublicPageCache(changes: $0) }
+        let publicPages = database.changes.map { PublicPageCache(database: database, changes: $0) }
         let pages = AppPages(
             session: session, sessions: BrowserSessions(keys: keys), templates: templates, site: site, gate: gate, logger: logger
         )
