@@ -28,6 +28,8 @@ public final class AppSession {
     /// Saved stacks with screens of features this build leaves out, written back as they were
     /// while the person leaves them alone.
     private var stacksKept: [TabID: KeptStack] = [:]
+    /// Screens as loaded, kept while the data is unchanged (``screen(for:answering:)``).
+    private var loadedScreens = LoadedScreens()
 
     /// Creates a session; call ``launch(opening:)`` before using it.
     ///
@@ -161,6 +163,18 @@ public final class AppSession {
 
     // MARK: - Screens
 
+    /// The screen of `route`, answering `request`: as loaded before while nothing changed
+    /// since — no commit to the data by any process, no action done here, at most
+    /// ``LoadedScreens/lifetime`` ago — else loaded now. The screens under the top of a stack,
+    /// and the breadcrumb's titles, are drawn from memory; Back shows them at once.
+    public func screen(for route: AnyRoute, answering request: ResultRequest? = nil) async -> Screen {
+        let version = await dataVersion()
+        if let kept = loadedScreens.screen(for: route, answering: request, at: version) { return kept }
+        let screen = await composition.screen(for: route, answering: request)
+        loadedScreens.keep(screen, for: route, answering: request, at: version)
+        return screen
+    }
+
     /// A number that changes whenever anything is committed to the app's data, by this process
     /// or by another on the same data directory (``DatabaseChanges``); nil when the data has no
     /// such signal (a database in memory) or cannot be opened.
@@ -181,14 +195,14 @@ public final class AppSession {
         // one is shown unless a modal covers it.
         var stackScreens: [Screen] = []
         for route in state.selectedStack {
-            stackScreens.append(await composition.screen(for: route))
+            stackScreens.append(await screen(for: route))
         }
         // Inside a modal that holds a stack, the breadcrumb goes on with the screens under its
         // top.
         var modalTitles: [String] = []
         if let top = state.topPresentation {
             for route in top.stack.dropLast() {
-                modalTitles.append(await composition.screen(for: route).title)
+                modalTitles.append(await screen(for: route).title)
             }
         }
         let visible = visibleRoute(in: state)
@@ -196,7 +210,7 @@ public final class AppSession {
         if state.presentations.isEmpty, let top = stackScreens.last {
             screen = top
         } else {
-            screen = await composition.screen(for: visible, answering: Self.request(answeredIn: state))
+            screen = await self.screen(for: visible, answering: Self.request(answeredIn: state))
         }
         return PresentedScreen(
             screen: screen,
@@ -213,7 +227,7 @@ public final class AppSession {
     /// detail column shows from it (``SplitLayout``).
     public func splitColumns() async -> (layout: SplitLayout, content: Screen) {
         let layout = SplitLayout(router.state)
-        return (layout, await composition.rootScreen(for: layout.selectedTab))
+        return (layout, await screen(for: AnyRoute(TabRootRoute(layout.selectedTab))))
     }
 
     /// The link of the screen the user sees now, in `style`.
@@ -235,7 +249,7 @@ public final class AppSession {
     /// loaded once, for finding the action a person chose.
     public func visibleScreen() async -> Screen {
         let state = router.state
-        return await composition.screen(for: visibleRoute(in: state), answering: Self.request(answeredIn: state))
+        return await screen(for: visibleRoute(in: state), answering: Self.request(answeredIn: state))
     }
 
     /// Performs the action `id` — the one the person saw on the screen on top — with their
@@ -263,7 +277,11 @@ public final class AppSession {
     @discardableResult
     public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> String? {
         // Every face's answers are checked here, once, the same way.
-        var result = try await action.perform(ActionInvocation(values: try action.checkedValues(inputs)))
+        let values = try action.checkedValues(inputs)
+        // An action may change what no commit tells of (a file, the clock's reading): every
+        // screen is loaded again after it.
+        defer { loadedScreens.forget() }
+        var result = try await action.perform(ActionInvocation(values: values))
         if let delivery = result.delivery {
             let received = try await receive(delivery)
             // The modal that asked goes, with everything over it, to the level under it.
@@ -333,5 +351,46 @@ public final class AppSession {
     /// Opens a link from `source`.
     public func open(_ link: String, from source: LinkSource) throws(LinkError) {
         try router.open(link, from: source)
+    }
+}
+
+/// Screens as a session loaded them, at the data's version then (``AppSession/dataVersion()``).
+struct LoadedScreens {
+    /// How long a screen is kept at most: what it shows may follow the clock (cards due).
+    static let lifetime = Duration.seconds(30)
+
+    private struct Key: Hashable {
+        var route: AnyRoute
+        var request: ResultRequest?
+    }
+
+    private var version: Int?
+    private var screens: [Key: (screen: Screen, loadedAt: ContinuousClock.Instant)] = [:]
+
+    /// The screen of `route` kept at `version`, when it is still fresh.
+    mutating func screen(for route: AnyRoute, answering request: ResultRequest?, at version: Int?) -> Screen? {
+        guard let version, version == self.version else {
+            forget()
+            return nil
+        }
+        guard let kept = screens[Key(route: route, request: request)], ContinuousClock.now - kept.loadedAt < Self.lifetime else { return nil }
+        return kept.screen
+    }
+
+    /// Keeps `screen`, loaded at `version`; a failure to load is not kept, nor anything when the
+    /// data has no version to tell a change by.
+    mutating func keep(_ screen: Screen, for route: AnyRoute, answering request: ResultRequest?, at version: Int?) {
+        guard let version, screen.kind != .failed else { return }
+        if version != self.version {
+            forget()
+            self.version = version
+        }
+        screens[Key(route: route, request: request)] = (screen, .now)
+    }
+
+    /// Forgets every screen.
+    mutating func forget() {
+        screens.removeAll(keepingCapacity: true)
+        version = nil
     }
 }

@@ -24,7 +24,7 @@ struct AppPageBuilder {
         var stackScreens: [Screen] = []
         let tabTitle = composition.tabs.first { $0.id == state.selectedTab }?.title ?? state.selectedTab.rawValue
         for (index, route) in ([rootRoute] + state.selectedStack).enumerated() {
-            let screen = index == 0 ? nil : await composition.screen(for: route)
+            let screen = index == 0 ? nil : await session.screen(for: route)
             if let screen { stackScreens.append(screen) }
             let href = addresses.url(for: route)
             if let href { shown.insert(href) }
@@ -33,7 +33,7 @@ struct AppPageBuilder {
         crumbs[crumbs.count - 1].href = nil
 
         let hasModals = !state.presentations.isEmpty
-        let rootScreen = await composition.rootScreen(for: state.selectedTab)
+        let rootScreen = await session.screen(for: rootRoute)
         let detailScreen = stackScreens.last ?? rootScreen
         let content = ScreenModel(rootScreen, isActive: false, fieldPrefix: "content") { action in
             guard let route = Self.destination(of: action), let href = addresses.url(for: route) else { return nil }
@@ -45,7 +45,7 @@ struct AppPageBuilder {
         var modals: [AppPageModel.Modal] = []
         for level in state.presentations.indices {
             let presentation = state.presentations[level]
-            let screen = await composition.screen(
+            let screen = await session.screen(
                 for: presentation.top, answering: AppSession.request(answeredAt: level, in: state.presentations)
             )
             if let href = addresses.url(for: presentation.top) { shown.insert(href) }
