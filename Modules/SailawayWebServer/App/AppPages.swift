@@ -4,11 +4,9 @@ import Foundation
 import Logging
 import NavigationEngine
 
-/// The app in a browser: the pages of one app session, whose navigation state is the data
-/// directory's, the one `sailaway` keeps.
-///
-/// Every request loads that state from disk first (the terminal may have changed it) and
-/// saves every change before it answers; requests run one at a time.
+/// The app in a browser: each browser session is a device of its own (``BrowserSessions``),
+/// with its own stacks and modals kept in memory and saved in its own folder; the data is the
+/// data directory's, everyone's. Requests run one at a time.
 @MainActor
 final class AppPages {
     /// What a request gets.
@@ -19,7 +17,8 @@ final class AppPages {
         case redirect(String)
     }
 
-    private let session: AppSession
+    /// The app's build, which every browser's device shares.
+    private let composition: Composition
     private let sessions: BrowserSessions
     private let templates: PageTemplates
     private let site: PublicSite
@@ -27,14 +26,14 @@ final class AppPages {
     private let gate: SerialGate
     private let logger: Logger
 
-    init(session: AppSession, sessions: BrowserSessions, templates: PageTemplates, site: PublicSite, gate: SerialGate, logger: Logger) {
-        self.session = session
+    init(composition: Composition, sessions: BrowserSessions, templates: PageTemplates, site: PublicSite, gate: SerialGate, logger: Logger) {
+        self.composition = composition
         self.gate = gate
         self.sessions = sessions
         self.templates = templates
         self.site = site
         self.logger = logger
-        addresses = AppURL(links: session.composition.links)
+        addresses = AppURL(links: composition.links)
     }
 
     // MARK: - Sessions
@@ -80,9 +79,9 @@ final class AppPages {
         await gate.run { [self] in
             let browser: BrowserSessions.Session
             do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return refusal(error) }
-            reload()
+            let session = browser.device
             guard path != "/app", path != AppURL.prefix else {
-                guard let url = visibleURL() else { return await page(for: browser) }
+                guard let url = visibleURL(of: session) else { return await page(for: browser) }
                 return .redirect(url)
             }
             let link = addresses.link(forPath: path, query: query)
@@ -113,8 +112,8 @@ final class AppPages {
             } catch {
                 browser.flash.append("\(error)")
             }
-            if step != .show, let failure = save() { browser.flash.append(failure) }
-            if let url = visibleURL(), url != requested { return .redirect(url) }
+            if step != .show, let failure = save(session) { browser.flash.append(failure) }
+            if let url = visibleURL(of: session), url != requested { return .redirect(url) }
             return await page(for: browser)
         }
     }
@@ -126,8 +125,7 @@ final class AppPages {
         await gate.run { [self] in
             let browser: BrowserSessions.Session
             do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return (nil, refusal(error)) }
-            reload()
-            return (visibleURL(), await page(for: browser, takingNotices: false))
+            return (visibleURL(of: browser.device), await page(for: browser, takingNotices: false))
         }
     }
 
@@ -145,7 +143,7 @@ final class AppPages {
                 )
                 return .page(status: page.status, html: page.html)
             }
-            reload()
+            let session = browser.device
             switch kind {
             case .action:
                 await perform(fields, for: browser)
@@ -154,8 +152,8 @@ final class AppPages {
             case .tab:
                 do { try session.selectTab(named: fields["tab"] ?? "") } catch { browser.flash.append("\(error)") }
             }
-            if let failure = save() { browser.flash.append(failure) }
-            return .redirect(visibleURL() ?? "/app")
+            if let failure = save(session) { browser.flash.append(failure) }
+            return .redirect(visibleURL(of: session) ?? "/app")
         }
     }
 
@@ -164,7 +162,7 @@ final class AppPages {
     /// its reason for the next page and changes nothing.
     private func perform(_ fields: FormFields, for browser: BrowserSessions.Session) async {
         do {
-            if let message = try await session.perform(ActionID(rawValue: fields["action"] ?? ""), inputs: fields.values) {
+            if let message = try await browser.device.perform(ActionID(rawValue: fields["action"] ?? ""), inputs: fields.values) {
                 browser.flash.append(message)
             }
         } catch {
@@ -179,21 +177,10 @@ final class AppPages {
 
     // MARK: - State
 
-    /// Loads the saved state again: another process may have changed it. A state file that is
-    /// gone (`sailaway reset`) means the launch state.
-    private func reload() {
-        session.router.reset()
+    /// Saves `device`'s state; returns what to tell the person when it could not.
+    private func save(_ device: AppSession) -> String? {
         do {
-            try session.launch()
-        } catch {
-            logger.error("could not load the navigation state: \(error)")
-        }
-    }
-
-    /// Saves the state; returns what to tell the person when it could not.
-    private func save() -> String? {
-        do {
-            try session.save()
+            try device.save()
             return nil
         } catch {
             logger.error("could not save the navigation state: \(error)")
@@ -201,9 +188,9 @@ final class AppPages {
         }
     }
 
-    /// The address of the screen on top, or nil when no link prints it.
-    private func visibleURL() -> String? {
-        let state = session.router.state
+    /// The address of the screen on top of `device`, or nil when no link prints it.
+    private func visibleURL(of device: AppSession) -> String? {
+        let state = device.router.state
         return addresses.url(for: state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab)))
     }
 
@@ -213,7 +200,7 @@ final class AppPages {
     /// page is a live update's, which leaves them for the next visit); notes every address it
     /// shows.
     private func page(for browser: BrowserSessions.Session, takingNotices: Bool = true) async -> Answer {
-        let model = await AppPageBuilder(session: session, addresses: addresses).model(
+        let model = await AppPageBuilder(session: browser.device, addresses: addresses).model(
             csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : []
         )
         if takingNotices { browser.flash = [] }

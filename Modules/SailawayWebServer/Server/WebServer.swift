@@ -47,9 +47,17 @@ public struct WebServer: Sendable {
         // awaited reads, and run concurrently.
         let gate = SerialGate()
         let publicPages = database.changes.map { PublicPageCache(database: database, changes: $0) }
-        let pages = AppPages(
-            session: session, sessions: BrowserSessions(keys: keys), templates: templates, site: site, gate: gate, logger: logger
-        )
+        // Each browser session is a device of its own: its navigation state is saved in its own
+        // folder, never the data directory's (the terminal's).
+        let devices = composition.context.dataDirectory.appendingPathComponent("browsers", isDirectory: true)
+        let sessions = BrowserSessions(keys: keys) { id in
+            let device = AppSession(
+                composition: composition, store: NavigationStore(directory: devices.appendingPathComponent(id, isDirectory: true)), logger: logger
+            )
+            do { try device.launch() } catch { logger.error("could not restore a browser's navigation state: \(error)") }
+            return device
+        }
+        let pages = AppPages(composition: composition, sessions: sessions, templates: templates, site: site, gate: gate, logger: logger)
 
         let router = Router(context: BasicRequestContext.self)
         router.middlewares.add(SecurityHeaders<BasicRequestContext> { status in

@@ -1,8 +1,12 @@
+import AppShell
+
 /// The browser sessions of one run: who redeemed the start token, what each has been shown,
 /// and the message each is owed.
 ///
 /// The start token opens one session, once; every other request of the app part names its
 /// session by a signed cookie. Kept on the main actor, beside the app it guards.
+import AppShell
+
 @MainActor
 final class BrowserSessions {
     /// One browser's session.
@@ -14,8 +18,14 @@ final class BrowserSessions {
         var shownURLs: Set<String> = []
         /// Messages to show once, on the next page (an action's notice, or why it failed).
         var flash: [String] = []
+        /// The device this browser is: its own stacks and modals, its own saved navigation
+        /// state. The data is everyone's; the navigation is this browser's.
+        let device: AppSession
 
-        init(id: String) { self.id = id }
+        init(id: String, device: AppSession) {
+            self.id = id
+            self.device = device
+        }
     }
 
     /// Why a request has no session.
@@ -29,16 +39,20 @@ final class BrowserSessions {
     let keys: SessionKeys
     private var isTokenRedeemed = false
     private var sessions: [String: Session] = [:]
+    /// Makes the device of a new session, by its id, launched.
+    private let makeDevice: (String) -> AppSession
 
-    init(keys: SessionKeys) {
+    init(keys: SessionKeys, makeDevice: @escaping (String) -> AppSession) {
         self.keys = keys
+        self.makeDevice = makeDevice
     }
 
     /// Opens a session with the start token: only once per run.
     func redeem(_ token: String) throws(Refusal) -> Session {
         guard !isTokenRedeemed, keys.isStartToken(token) else { throw .tokenUsed }
         isTokenRedeemed = true
-        let session = Session(id: SessionKeys.randomToken())
+        let id = SessionKeys.randomToken()
+        let session = Session(id: id, device: makeDevice(id))
         sessions[session.id] = session
         return session
     }

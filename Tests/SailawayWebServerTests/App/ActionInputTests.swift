@@ -19,7 +19,6 @@ import Testing
             #expect(results.text(of: "h1", after: "<main")?.contains("&lt;b&gt;anchor&lt;/b&gt; &quot;quoted&quot;") == true)
             #expect(!results.html.contains("<b>anchor</b>"))
             #expect(results.html.contains(#"<li><a href="/app/discover">Discover</a></li>"#))
-            #expect(try await harness.terminalScreen().screen.title.contains(hostile))
         }
     }
 
