@@ -20,6 +20,7 @@ import tempfile
 import time
 import unittest
 import urllib.error
+import urllib.parse
 import urllib.request
 
 from selenium import webdriver
@@ -178,11 +179,12 @@ class PublicPartTests(WebHostTestCase):
         forged = session[:-2] + ("AA" if not session.endswith("AA") else "BB")
         status, _, _ = fetch(self.server.base + "/app", headers={"Cookie": forged})
         self.assertEqual(status, 403, "a cookie whose signature does not match is refused")
-        before = self.sailaway("state", "--json")
+        before = fetch(self.server.base + "/app/state.json", headers={"Cookie": session})[2]
         status, _, _ = fetch(self.server.base + "/app/tab", method="POST", data=b"tab=library",
                              headers={"Cookie": session, "Content-Type": "application/x-www-form-urlencoded"})
         self.assertEqual(status, 403, "a POST without the CSRF token is refused")
-        self.assertEqual(self.sailaway("state", "--json"), before, "and changes nothing")
+        self.assertEqual(fetch(self.server.base + "/app/state.json", headers={"Cookie": session})[2], before,
+                         "and changes nothing")
 
 
 class BrowserTests(WebHostTestCase):
@@ -224,11 +226,21 @@ class BrowserTests(WebHostTestCase):
     def selected_tab(self):
         return self.browser.find_element(By.CSS_SELECTOR, 'nav.tabs button[aria-current="page"]').get_attribute("value")
 
+    def own_state(self):
+        """This browser's own navigation state, as its session shows it (`/app/state.json`)."""
+        cookie = self.browser.get_cookie("sailaway_session")
+        _, _, body = fetch(self.server.base + "/app/state.json", headers={"Cookie": f"sailaway_session={cookie['value']}"})
+        return json.loads(body)
+
     def assert_agrees_with_sailaway(self):
-        """The page and `sailaway` on the same data directory show the same screen."""
-        screen = json.loads(self.sailaway("screen", "--json"))
-        self.assertEqual(self.title(), screen["title"])
-        self.assertEqual(self.selected_tab(), json.loads(self.sailaway("state", "--json"))["selectedTab"])
+        """The page shows the screen its session's state has on top, in the selected tab."""
+        state = self.own_state()
+        self.assertEqual(self.selected_tab(), state["selectedTab"])
+        top = (state["presentations"][-1]["stack"][-1] if state["presentations"]
+               else (state["tabs"][state["selectedTab"]] or [f"sailaway://{state['selectedTab']}"])[-1])
+        path = urllib.parse.urlsplit(self.browser.current_url)
+        self.assertEqual("/app/" + top.split("://", 1)[1].lower().rstrip("/"),
+                         (path.path + (f"?{path.query}" if path.query else "")).lower().rstrip("/"))
 
     # Doing
 
@@ -388,6 +400,9 @@ class BrowserTests(WebHostTestCase):
         self.explore()
         self.browser.get(f"{self.server.base}/app/charter/550e8400-e29b-41d4-a716-446655440002")
         self.tap("Open Check-in Checklist")
+        # The terminal, a device of its own, goes to the same check-in.
+        self.sailaway("open", "sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
+        self.sailaway("tap", "Open Check-in Checklist")
         self.browser.execute_script("window.liveMarker = 'the same page'; window.scrollTo(0, 200)")
         scrolled = self.browser.execute_script("return window.scrollY")
 
@@ -411,6 +426,47 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.browser.execute_script("return window.scrollY"), scrolled, "the scroll position is kept")
         self.shot("live")
 
+    def test_two_browsers_keep_their_own_stacks_and_see_each_others_changes(self):
+        """A second browser opens a link of `sailaway-web link`, without a restart: each keeps
+        its own tab and stack, and a check in one is shown live in the other. The link works once."""
+        self.explore()
+        port = urllib.parse.urlsplit(self.server.base).port
+        link = subprocess.run([SAILAWAY_WEB, "link", "--data-dir", self.data, "--port", str(port)],
+                              capture_output=True, text=True, check=True).stdout.strip()
+        other = self.second_browser()
+        other.get(link)
+        self.assertEqual(fetch(link)[0], 403, "the link opens one session, once")
+
+        self.browser.get(f"{self.server.base}/app/charter/{CHARTER}")
+        self.tap("Open Check-in Checklist")
+        other.get(f"{self.server.base}/app/discover")
+        self.assertEqual(self.selected_tab(), "charters", "the other browser moved only itself")
+        self.assertEqual(self.own_state()["selectedTab"], "charters")
+
+        other.get(f"{self.server.base}/app/charter/{CHARTER}")
+        for form in other.find_elements(By.CSS_SELECTOR, "main form.action"):
+            if form.find_element(By.CSS_SELECTOR, "button").text.strip() == "Open Check-in Checklist":
+                form.find_element(By.CSS_SELECTOR, "button").click()
+                break
+        WebDriverWait(other, 10).until(lambda b: "Bilge pump" in b.page_source)
+        for form in other.find_elements(By.CSS_SELECTOR, "main form.action"):
+            if form.find_element(By.CSS_SELECTOR, "button").text.strip() == "Check: Bilge pump":
+                form.find_element(By.CSS_SELECTOR, "button").click()
+                break
+        WebDriverWait(self.browser, 5, poll_frequency=0.01).until(lambda b: b.execute_script(
+            "return [...document.querySelectorAll('li.row.checked')].some(r => r.textContent.includes('Bilge pump'))"))
+        self.shot("two-browsers")
+
+    def second_browser(self):
+        options = webdriver.ChromeOptions()
+        options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
+            options.add_argument(argument)
+        browser = webdriver.Chrome(options=options, service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")))
+        self.addCleanup(browser.quit)
+        browser.set_window_size(*PHONE)
+        return browser
+
     def test_flow_4_a_link_pasted_in_the_address_bar(self):
         self.explore()
         self.select_tab("home")
@@ -426,10 +482,10 @@ class BrowserTests(WebHostTestCase):
         self.tap("5 Stars")
         self.assert_agrees_with_sailaway()
         # An internal link typed in is a link from outside: refused, nothing changes.
-        before = self.sailaway("state", "--json")
+        before = self.own_state()
         self.browser.get(f"{self.server.base}/app/checklist/{CHECKLIST}/edit")
         self.shot("internal-link-refused")
-        self.assertEqual(self.sailaway("state", "--json"), before)
+        self.assertEqual(self.own_state(), before)
 
     def test_back_and_forward(self):
         self.explore()

@@ -1,6 +1,7 @@
 import AppShell
 import ArgumentParser
 import NavigationEngine
+import SailawayHosting
 
 struct ScreenCommand: AsyncParsableCommand, HostCommand {
     static let configuration = CommandConfiguration(

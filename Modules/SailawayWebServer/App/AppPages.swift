@@ -3,6 +3,7 @@ import FeatureRegistry
 import Foundation
 import Logging
 import NavigationEngine
+import SailawayHosting
 
 /// The app in a browser: each browser session is a device of its own (``BrowserSessions``),
 /// with its own stacks and modals kept in memory and saved in its own folder; the data is the
@@ -15,6 +16,8 @@ final class AppPages {
         case page(status: Int, html: String)
         /// See Other: go to this address.
         case redirect(String)
+        /// A JSON document.
+        case json(Data)
     }
 
     /// The app's build, which every browser's device shares.
@@ -126,6 +129,20 @@ final class AppPages {
             let browser: BrowserSessions.Session
             do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return (nil, refusal(error)) }
             return (visibleURL(of: browser.device), await page(for: browser, takingNotices: false))
+        }
+    }
+
+    /// `GET /app/state.json`: this browser's own navigation state, as `sailaway state --json`
+    /// prints the terminal's.
+    func state(cookie: String?) async -> Answer {
+        await gate.run { [self] in
+            let browser: BrowserSessions.Session
+            do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return refusal(error) }
+            let router = browser.device.router
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let document = StateJSON(router.state, deferredLinks: router.deferredLinks, links: router.links)
+            return (try? encoder.encode(document)).map(Answer.json) ?? .page(status: 500, html: "")
         }
     }
 

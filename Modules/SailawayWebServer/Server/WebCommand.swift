@@ -14,8 +14,10 @@ struct WebCommand: ParsableCommand {
         abstract: "Sailaway in a browser, and the host of its public links.",
         discussion: """
             Serves the .well-known files and the public pages of shared links to anyone, and the \
-            app itself to whoever opens the link it prints at start (once). The navigation state \
-            is the data directory's: `sailaway` and the browser are two faces of one app.
+            app itself to whoever opens the link it prints at start (once); `sailaway-web link` \
+            prints another for another browser. Each browser session is a device of its own, \
+            with its own tabs and stacks; the data is everyone's, and every open page shows its \
+            changes live.
 
             Examples:
               sailaway-web
@@ -37,6 +39,33 @@ struct WebCommand: ParsableCommand {
     }
 }
 
+/// `sailaway-web link`: a new one-time link that opens the app, in another browser, on the
+/// server running over the data directory — no restart needed.
+struct LinkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sailaway-web link",
+        abstract: "Print a new one-time link that opens the app in another browser.",
+        discussion: """
+            The link is signed with the key the server keeps in the data directory, opens one \
+            browser session, once, within 15 minutes. Each browser session is a device of its \
+            own: its own tabs and stacks.
+
+            Examples:
+              sailaway-web link
+              sailaway-web link --data-dir /tmp/sailaway --port 8099
+            """
+    )
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The data directory the server runs over.", valueName: "dir"))
+    var dataDir: String?
+
+    @Option(help: ArgumentHelp("The address the server listens on.", valueName: "host"))
+    var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port the server listens on.", valueName: "port"))
+    var port = 8080
+}
+
 /// Runs `sailaway-web`: parses its arguments, launches the app over the data directory and
 /// serves it until SIGINT or SIGTERM.
 public enum WebCommandLine {
@@ -49,6 +78,9 @@ public enum WebCommandLine {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         logger: Logger = Logger(label: "sailaway.web")
     ) async -> Int32 {
+        if arguments.first == "link" {
+            return printLink(Array(arguments.dropFirst()), environment: environment)
+        }
         let command: WebCommand
         do {
             command = try WebCommand.parse(arguments)
@@ -87,6 +119,37 @@ public enum WebCommandLine {
             return 0
         } catch {
             FileHandle.standardError.write(Data("sailaway-web: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    /// `sailaway-web link`: prints a new one-time link, signed with the data directory's key.
+    static func printLink(_ arguments: [String], environment: [String: String]) -> Int32 {
+        let command: LinkCommand
+        do {
+            command = try LinkCommand.parse(arguments)
+        } catch {
+            let message = LinkCommand.fullMessage(for: error)
+            guard LinkCommand.exitCode(for: error) != .success else {
+                print(message)
+                return 0
+            }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            return 1
+        }
+        let directory = DataDirectory.resolve(option: command.dataDir, environment: environment)
+        let keyFile = directory.appendingPathComponent(SessionKeys.fileName)
+        guard FileManager.default.fileExists(atPath: keyFile.path) else {
+            FileHandle.standardError.write(Data("sailaway-web link: no server has run over \(directory.path) (its key, \(SessionKeys.fileName), is not there). Start sailaway-web first.\n".utf8))
+            return 1
+        }
+        do {
+            let keys = SessionKeys(signingKey: try SessionKeys.key(in: directory), startToken: "")
+            let shown = command.host.contains(":") ? "[\(command.host)]" : command.host
+            print("http://\(shown):\(command.port)/session?token=\(keys.linkToken())")
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("sailaway-web link: \(error)\n".utf8))
             return 1
         }
     }

@@ -32,7 +32,9 @@ public struct WebServer: Sendable {
         logger: Logger = Logger(label: "sailaway.web"),
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let keys = startToken.map(SessionKeys.init(startToken:)) ?? SessionKeys()
+        let keys = SessionKeys(
+            signingKey: try SessionKeys.key(in: session.composition.context.dataDirectory), startToken: startToken ?? SessionKeys.randomToken()
+        )
         self.startToken = keys.startToken
         let templates = try await PageTemplates.bundled()
         let styleSheet = try StaticFiles.styleSheet()
@@ -50,7 +52,11 @@ public struct WebServer: Sendable {
         // Each browser session is a device of its own: its navigation state is saved in its own
         // folder, never the data directory's (the terminal's).
         let devices = composition.context.dataDirectory.appendingPathComponent("browsers", isDirectory: true)
-        let sessions = BrowserSessions(keys: keys) { id in
+        let sessions = BrowserSessions(
+            keys: keys, wasKept: { id in FileManager.default.fileExists(atPath: devices.appendingPathComponent(id, isDirectory: true).path) }
+        ) { id in
+            let folder = devices.appendingPathComponent(id, isDirectory: true)
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let device = AppSession(
                 composition: composition, store: NavigationStore(directory: devices.appendingPathComponent(id, isDirectory: true)), logger: logger
             )
@@ -100,6 +106,9 @@ public struct WebServer: Sendable {
                 return Response(status: .forbidden)
             }
             return LiveEvents(changes: changes).response()
+        }
+        router.get("/app/state.json") { request, _ in
+            Self.answer(await pages.state(cookie: request.cookies[Self.cookieName]?.value))
         }
         router.get("/app/live") { request, _ in
             let (address, answer) = await pages.live(cookie: request.cookies[Self.cookieName]?.value)
@@ -160,6 +169,7 @@ public struct WebServer: Sendable {
         switch answer {
         case .page(let status, let text): html(text, status: .init(code: status))
         case .redirect(let location): redirect(to: location)
+        case .json(let data): json(data)
         }
     }
 }

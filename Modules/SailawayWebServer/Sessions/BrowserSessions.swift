@@ -38,19 +38,30 @@ final class BrowserSessions {
 
     let keys: SessionKeys
     private var isTokenRedeemed = false
+    /// The one-time links already used, by their one-time part.
+    private var usedLinks: Set<String> = []
     private var sessions: [String: Session] = [:]
-    /// Makes the device of a new session, by its id, launched.
+    /// Makes the device of a session, by its id, launched: new, or restored from its folder.
     private let makeDevice: (String) -> AppSession
+    /// Whether a session of an earlier run, by its id, was kept (its folder is there).
+    private let wasKept: (String) -> Bool
 
-    init(keys: SessionKeys, makeDevice: @escaping (String) -> AppSession) {
+    init(keys: SessionKeys, wasKept: @escaping (String) -> Bool = { _ in false }, makeDevice: @escaping (String) -> AppSession) {
         self.keys = keys
+        self.wasKept = wasKept
         self.makeDevice = makeDevice
     }
 
-    /// Opens a session with the start token: only once per run.
+    /// Opens a session with the start token (once per run) or a link of `sailaway-web link`
+    /// (once, within its lifetime).
     func redeem(_ token: String) throws(Refusal) -> Session {
-        guard !isTokenRedeemed, keys.isStartToken(token) else { throw .tokenUsed }
-        isTokenRedeemed = true
+        if !isTokenRedeemed, keys.isStartToken(token) {
+            isTokenRedeemed = true
+        } else if let nonce = keys.linkNonce(token), !usedLinks.contains(nonce) {
+            usedLinks.insert(nonce)
+        } else {
+            throw .tokenUsed
+        }
         let id = SessionKeys.randomToken()
         let session = Session(id: id, device: makeDevice(id))
         sessions[session.id] = session
@@ -59,7 +70,12 @@ final class BrowserSessions {
 
     /// The session a cookie value names, when this run signed it and opened that session.
     func session(cookie: String?) throws(Refusal) -> Session {
-        guard let cookie, let id = keys.sessionID(fromCookie: cookie), let session = sessions[id] else { throw .noSession }
+        guard let cookie, let id = keys.sessionID(fromCookie: cookie) else { throw .noSession }
+        if let session = sessions[id] { return session }
+        // A session of an earlier run: its device is restored from its folder.
+        guard wasKept(id) else { throw .noSession }
+        let session = Session(id: id, device: makeDevice(id))
+        sessions[id] = session
         return session
     }
 }

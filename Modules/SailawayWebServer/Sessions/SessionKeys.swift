@@ -1,12 +1,18 @@
 import Crypto
 import Foundation
 
-/// The secrets of one run of the server: the one-time token it prints, and the key that signs
-/// session cookies and derives CSRF tokens.
+/// The server's secrets: the one-time token it prints at start, and the key that signs session
+/// cookies and one-time links and derives CSRF tokens.
 ///
-/// All are random per process: a restart ends every session, and nothing secret is ever
-/// written to disk.
+/// The key is kept in the data directory (``fileName``, readable by its owner only), so
+/// sessions survive a restart and `sailaway-web link` can sign a link the running server
+/// accepts. The start token is random per run.
 struct SessionKeys: Sendable {
+    /// The key's file in the data directory.
+    static let fileName = "web-session.key"
+    /// How long a link of `sailaway-web link` opens a session.
+    static let linkLifetime: TimeInterval = 15 * 60
+
     /// The key's bytes: `SymmetricKey` is not `Sendable` in the swift-crypto this builds with.
     private let keyBytes: Data
     /// Signs cookies and derives CSRF tokens.
@@ -70,6 +76,45 @@ struct SessionKeys: Sendable {
 
     private func mac(_ text: String) -> String {
         HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: signingKey).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The key kept in `directory`, made (32 random bytes, mode 0600) when there is none yet.
+    static func key(in directory: URL) throws -> SymmetricKey {
+        let file = directory.appendingPathComponent(fileName)
+        if let data = try? Data(contentsOf: file), data.count == 32 {
+            return SymmetricKey(data: data)
+        }
+        let key = SymmetricKey(size: .bits256)
+        let data = key.withUnsafeBytes { Data($0) }
+        let temporary = directory.appendingPathComponent(".\(fileName).\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+        }
+        // Two servers starting at once keep whichever key was written first.
+        if link(temporary.path, file.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            return try Self.key(in: directory)
+        }
+        try? FileManager.default.removeItem(at: temporary)
+        return key
+    }
+
+    /// A one-time link's token, made at `date`: when, a random part, and their signature.
+    func linkToken(at date: Date = Date()) -> String {
+        let nonce = "\(Int(date.timeIntervalSince1970))-\(Self.randomToken().prefix(32))"
+        return "\(nonce).\(mac("link:\(nonce)"))"
+    }
+
+    /// The one-time part of `token` when this key signed it less than ``linkLifetime`` before
+    /// `date`; nil otherwise.
+    func linkNonce(_ token: String, at date: Date = Date()) -> String? {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let signature = Self.bytes(hex: parts[1]),
+            HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data("link:\(parts[0])".utf8), using: signingKey),
+            let made = parts[0].split(separator: "-").first.flatMap({ TimeInterval(String($0)) }),
+            date.timeIntervalSince1970 - made < Self.linkLifetime, made <= date.timeIntervalSince1970 + 60
+        else { return nil }
+        return String(parts[0])
     }
 
     /// The bytes of an even-length hexadecimal string, or nil.

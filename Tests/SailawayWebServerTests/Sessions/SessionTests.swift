@@ -19,6 +19,20 @@ import Testing
         }
     }
 
+    @Test func aBrowserSessionAndItsStacksSurviveARestart() async throws {
+        let harness = try await WebHarness()
+        let browser = Browser(client: InProcessClient(harness.server.application))
+        let home = try await AppFlowTests.explore(browser)
+        _ = try await browser.submit("/app/tab", [("csrf", try #require(home.csrf)), ("tab", "charters")])
+        #expect(try await browser.get("/app").location == "/app/charters")
+
+        // The same data directory, a new run: the key is read again, the device restored.
+        let restarted = try await WebServer(session: harness.session, startToken: String(repeating: "ef", count: 32), logger: WebHarness.quietLogger)
+        let returning = Browser(client: InProcessClient(restarted.application))
+        await returning.setCookie(await browser.cookie)
+        #expect(try await returning.get("/app").location == "/app/charters")
+    }
+
     @Test func theStartTokenOpensOneSessionOnce() async throws {
         let harness = try await WebHarness()
         try await harness.browse { browser in

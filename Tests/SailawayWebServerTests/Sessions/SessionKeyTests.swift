@@ -1,0 +1,33 @@
+import Foundation
+import ProcessTesting
+import Testing
+
+@testable import SailawayWebServer
+
+/// The key the server keeps in the data directory, and the one-time links it signs.
+@Suite struct SessionKeyTests {
+    @Test func theKeyIsMadeOnceReadableByItsOwnerOnlyAndReadAgainAfterARestart() throws {
+        let directory = TestCleanup.directory("keys")
+        let first = try SessionKeys(signingKey: SessionKeys.key(in: directory), startToken: "start")
+        let file = directory.appendingPathComponent(SessionKeys.fileName)
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)
+        #expect(mode.intValue & 0o777 == 0o600)
+
+        let again = try SessionKeys(signingKey: SessionKeys.key(in: directory), startToken: "another run")
+        let cookie = first.cookieValue(for: "abc")
+        #expect(again.sessionID(fromCookie: cookie) == "abc", "a cookie of the last run is still this server's")
+    }
+
+    @Test func aLinkIsSignedFreshAndUntampered() throws {
+        let directory = TestCleanup.directory("links")
+        let keys = try SessionKeys(signingKey: SessionKeys.key(in: directory), startToken: "start")
+        let made = Date(timeIntervalSince1970: 1_800_000_000)
+        let token = keys.linkToken(at: made)
+
+        #expect(keys.linkNonce(token, at: made.addingTimeInterval(60)) != nil)
+        #expect(keys.linkNonce(token, at: made.addingTimeInterval(SessionKeys.linkLifetime + 1)) == nil, "too old")
+        #expect(keys.linkNonce(token.replacingOccurrences(of: "1800000000", with: "1800000900"), at: made) == nil, "its time changed")
+        let other = try SessionKeys(signingKey: SessionKeys.key(in: TestCleanup.directory("other")), startToken: "start")
+        #expect(other.linkNonce(token, at: made) == nil, "another data directory's key")
+    }
+}
