@@ -57,7 +57,6 @@ let package = Package(
         // swift-nio comes with Hummingbird; named here for NIOEmbedded, the web tests' connection.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
-        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         // Comes with Hummingbird; named here so a live page's event stream ends when the server
         // shuts down gracefully.
@@ -167,6 +166,14 @@ package.targets += [
         linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux])), .linkedLibrary("tinfo", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
     ),
 
+    // HMAC-SHA256 from the system's OpenSSL (CommonCrypto on Apple platforms), loaded at run
+    // time like libedit: the web host signs its sessions and links with it.
+    .target(
+        name: "CLibCrypto",
+        path: "Modules/CLibCrypto",
+        linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux])), .linkedLibrary("pthread", .when(platforms: [.linux]))]
+    ),
+
     // What every host of the app shares: where the data lives and the options that choose it
     // and the features, the session launched over them, and the apple-app-site-association
     // document built from the route table.
@@ -210,9 +217,8 @@ package.targets += [
     .target(
         name: "SailawayWebServer",
         dependencies: [
-            "AppShell", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
+            "AppShell", "CLibCrypto", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -230,7 +236,6 @@ package.targets += [
         dependencies: [
             "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "FeatureRegistry", "NavigationEngine", "ProcessTesting", "SailawayDatabase",
             "SailawayHosting",
-            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),

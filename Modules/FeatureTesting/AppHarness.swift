@@ -44,24 +44,24 @@ public final class AppHarness {
         enabled: [String]? = nil,
         welcomed: Bool = true,
         now: @escaping @Sendable () -> Date = { Date() }
-    ) throws {
+    ) async throws {
         directory = TestCleanup.path("app")
         self.features = features
         self.declared = declared
         self.now = now
         // The first launch creates the database as the host does: migrated to the schema of
         // every compiled-in feature's data, with their sample content. Later launches share it.
-        let everyFeature = try Self.launch(
+        let everyFeature = try await Self.launch(
             features: features, declared: declared, enabled: nil, directory: directory, database: .file(in: directory), now: now
         )
         database = try everyFeature.composition.screenContext.database()
         if welcomed {
-            try database.writer.write { db in try Preference.newInstall.set(nil, db) }
-            everyFeature.updateGuards()
+            try await database.writer.write { db in try Preference.newInstall.set(nil, db) }
+            await everyFeature.refreshFromData()
         }
         session = enabled == nil
             ? everyFeature
-            : try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)
+            : try await Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)
     }
 
     deinit {
@@ -70,22 +70,22 @@ public final class AppHarness {
 
     /// Quits and launches the app again, over the same data; optionally with other features
     /// enabled, as `--features` does.
-    public func relaunch(enabled: [String]? = nil) throws {
+    public func relaunch(enabled: [String]? = nil) async throws {
         try session.save()
-        session = try Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)
+        session = try await Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)
     }
 
     private static func launch(
         features: [any Feature], declared: [FeatureDeclaration], enabled: [String]?,
         directory: URL, database: DatabaseHandle, now: @escaping @Sendable () -> Date
-    ) throws -> AppSession {
+    ) async throws -> AppSession {
         let context = FeatureContext(dataDirectory: directory, now: now).with(database: database)
         let composition = try Composition(
             features: features, enabled: enabled, shell: [ShellFeature()], declared: declared,
             context: context, configuration: configuration
         )
         let session = AppSession(composition: composition, store: NavigationStore(directory: directory), logger: quietLogger)
-        try session.launch()
+        try await session.launch()
         return session
     }
 

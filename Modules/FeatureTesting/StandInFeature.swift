@@ -6,7 +6,7 @@ import FeatureRegistry
 /// building the owner.
 ///
 /// ```swift
-/// let app = try AppHarness(features: [ChecklistsFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
+/// let app = try await AppHarness(features: [ChecklistsFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
 /// let providers = app.session.composition.contributions[SearchProviders.self]
 /// ```
 public struct StandInFeature: Feature {

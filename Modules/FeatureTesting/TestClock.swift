@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let app = try AppHarness(features: [DecksFeature()], now: { clock.now() })
+/// let app = try await AppHarness(features: [DecksFeature()], now: { clock.now() })
 /// clock.advance(days: 3)
 /// ```
 public final class TestClock: Sendable {

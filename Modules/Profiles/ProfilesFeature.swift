@@ -24,7 +24,7 @@ public struct ProfilesFeature: Feature {
         registrar.contribute(ProfilesData.declaration, to: DatabaseSchema.self)
         // A device without a sailor shows onboarding, and links wait for it.
         registrar.guardNavigation(Onboarding.navigationGuard) { context in
-            try context.database().writer.read(Onboarding.isNeeded)
+            try await context.database().writer.read(Onboarding.isNeeded)
         }
         registrar.tab(
             TabContribution(id: .profile, title: "Profile", order: 40, systemImage: "person.crop.circle") { context in

@@ -13,7 +13,7 @@ import Testing
     let app: AppHarness
 
     init() async throws {
-        app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
+        app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
         try app.selectTab("charters")
         try await app.tap("New Charter")
     }
@@ -66,7 +66,7 @@ import Testing
         try await app.tap("Set Name", "Ionian Loop")
         try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
         try app.selectTab("home")
-        try app.relaunch()
+        try await app.relaunch()
         try app.selectTab("charters")
         let form = await app.screen()
         #expect(form.title == "New Charter")
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func withoutChecklistsTheFormOffersNoChoice() async throws {
-        try app.relaunch(enabled: ["Charters"])
+        try await app.relaunch(enabled: ["Charters"])
         let form = await app.screen()
         #expect(form.title == "New Charter")
         #expect(!form.actionLabels.contains { $0.hasPrefix("Choose ") })

@@ -10,7 +10,7 @@ import Testing
     let app: AppHarness
 
     init() async throws {
-        app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists])
         try app.open("sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
         try await app.tap("Edit Crew")
     }
@@ -24,7 +24,7 @@ import Testing
         #expect(try await app.tap("Add Crew Member", " Sam Okafor ") == "Added Sam Okafor to the crew.")
         #expect(try await app.tap("Remove Crew Member", "2") == "Removed Marta Ferrer from the crew.")
         #expect(await names == ["1. Alex Morgan", "2. Jonas Lind", "3. Priya Shah", "4. Sam Okafor"])
-        try app.relaunch()
+        try await app.relaunch()
         #expect(await names == ["1. Alex Morgan", "2. Jonas Lind", "3. Priya Shah", "4. Sam Okafor"])
     }
 

@@ -14,8 +14,8 @@ import Testing
 @MainActor @Suite struct CharterDeletedChecklistTests {
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
     }
 
     /// Deletes checklist `id`'s row of the shared content table, as Checklists does.
@@ -30,7 +30,7 @@ import Testing
         #expect(try await CharterTestSupport.count("charterChecklist", charter: SampleChecklists.endOfCharter, column: "checklistID", in: app) == 1)
 
         // Without Checklists, Charters lists the roles itself.
-        try app.relaunch(enabled: ["Charters"])
+        try await app.relaunch(enabled: ["Charters"])
         try app.open(CharterDetailTests.aegeanLink)
         let screen = await app.screen()
         #expect(screen.kind == .content)

@@ -24,9 +24,9 @@ import Testing
     let forgotten = ForgottenRuns()
     let app: AppHarness
 
-    init() throws {
+    init() async throws {
         let forgotten = forgotten
-        app = try AppHarness(
+        app = try await AppHarness(
             features: [ChartersFeature(), FakeChecklistsFeature(runKeeper: ChecklistRunKeeper { charter, _ in forgotten.forget(charter) })]
         )
         try app.open(CharterDetailTests.aegeanLink)

@@ -16,8 +16,8 @@ import Testing
 
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
     }
 
     @Test func aLinkOpensTheCharterInChartersTab() async throws {
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aSectionThatFailsSaysSoAndTheRestOfThePageShows() async throws {
-        let app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature(), FailingPageSectionFeature()])
+        let app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature(), FailingPageSectionFeature()])
         try app.open(Self.aegeanLink)
         let screen = await app.screen()
         #expect(screen.title == "Aegean Week")
@@ -115,7 +115,7 @@ import Testing
         #expect(form.row(labelled: "Name")?.accessibility.value == "Aegean Week", "seeded from the saved charter")
         try await app.tap("Set Name", "Aegean Fortnight")
         try await app.tap("Set Dates", "2027-06-12", "2027-06-26")
-        try app.relaunch()
+        try await app.relaunch()
         #expect(await app.screen().row(labelled: "Name")?.accessibility.value == "Aegean Fortnight")
         #expect(try await app.tap("Save Changes") == "Saved Aegean Fortnight.")
         let detail = await app.screen()

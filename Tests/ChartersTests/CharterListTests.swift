@@ -9,7 +9,7 @@ import Testing
 /// The Charters tab lists active charters, most recent first, and keeps archived ones apart.
 @MainActor @Suite struct CharterListTests {
     @Test func theTabListsActiveChartersWithBoatAndDays() async throws {
-        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        let app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists])
         try app.selectTab("charters")
         let screen = await app.screen()
         #expect(screen.title == "Charters")
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func archivedChartersHaveTheirOwnList() async throws {
-        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        let app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists])
         try app.selectTab("charters")
         try await app.tap("Archived Charters")
         let screen = await app.screen()
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func theMostRecentStartComesFirst() async throws {
-        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        let app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists])
         try app.selectTab("charters")
         try await app.tap("New Charter")
         try await app.tap("Set Name", "Baltic Hop")
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func homeShowsUpcomingChartersAndStartsANewOne() async throws {
-        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists], now: CharterTestSupport.newYear2027)
+        let app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists], now: CharterTestSupport.newYear2027)
         let home = await app.screen()
         #expect(home.rows(in: "Upcoming charters").map(\.text) == ["Aegean Week"])
         #expect(home.actionLabels.contains("Open Aegean Week"))
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aFormLeftUnfinishedCanBeContinued() async throws {
-        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        let app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists])
         try app.selectTab("charters")
         try await app.tap("New Charter")
         let form = app.stackLinks

@@ -9,8 +9,8 @@ import Testing
 @MainActor @Suite struct ChartersWithoutChecklistsTests {
     @Test func checklistEntriesSayChecklistsAreNotAvailable() async throws {
         // Data written by a build with Checklists, opened by one without.
-        let app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
-        try app.relaunch(enabled: ["Charters"])
+        let app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()])
+        try await app.relaunch(enabled: ["Charters"])
         try app.open("sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
         let screen = await app.screen()
         #expect(screen.title == "Aegean Week")
@@ -22,8 +22,8 @@ import Testing
         #expect(!screen.actionLabels.contains { $0.hasPrefix("Choose ") }, "without Checklists there is no chooser to ask")
     }
 
-    @Test func aRunLinkSaysWhichFeatureIsMissing() throws {
-        let app = try AppHarness(features: [ChartersFeature()], declared: [.checklists])
+    @Test func aRunLinkSaysWhichFeatureIsMissing() async throws {
+        let app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists])
         let error = #expect(throws: LinkError.self) {
             try app.open("sailaway://charter/550e8400-e29b-41d4-a716-446655440002/checklist/5a11c4ec-0000-4000-8000-000000000009")
         }
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aChecklistsFeatureThatIsDisabledCountsAsAbsent() async throws {
-        let app = try AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()], enabled: ["Charters"])
+        let app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature()], enabled: ["Charters"])
         try app.open("sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
         let screen = await app.screen()
         #expect(screen.rows(in: "Checklists").first?.detail == "Checklists are not available in this build")

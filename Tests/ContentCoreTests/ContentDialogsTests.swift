@@ -19,8 +19,8 @@ import Testing
 
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ChecklistsFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ChecklistsFeature()])
     }
 
     /// The editor of End of Charter with section 1 removed but not saved.

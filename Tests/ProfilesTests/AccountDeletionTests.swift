@@ -11,8 +11,8 @@ import Testing
 @MainActor @Suite struct AccountDeletionTests {
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
         try app.selectTab("profile")
         try app.open("sailaway://settings/data", from: .internal)
     }
@@ -102,7 +102,7 @@ import Testing
 
     @Test func withoutASailorEveryScreenAndLinkWaitsForOnboarding() async throws {
         try await app.database.writer.write { db in try db.execute(sql: "DELETE FROM user WHERE isCurrent") }
-        try app.relaunch()
+        try await app.relaunch()
         #expect(await app.screen().title == "Welcome to Sailaway")
 
         try app.selectTab("profile")

@@ -10,8 +10,8 @@ import Testing
 @MainActor @Suite struct DataManagementTests {
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
         try app.selectTab("profile")
         try app.open("sailaway://settings/data", from: .internal)
     }

@@ -9,8 +9,8 @@ import Testing
 @MainActor @Suite struct FollowListTests {
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ProfilesFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ProfilesFeature()])
         try app.selectTab("profile")
     }
 

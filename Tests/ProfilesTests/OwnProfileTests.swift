@@ -9,8 +9,8 @@ import Testing
 @MainActor @Suite struct OwnProfileTests {
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
         try app.selectTab("profile")
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(try await app.tap("Set Bio", "Skipper of Meltemi.") == "Saved your bio.")
         #expect(await app.screen().row(labelled: "Name")?.accessibility.value == "Alex Morgan-Reyes")
 
-        try app.relaunch()
+        try await app.relaunch()
         app.back()
         let profile = await app.screen()
         #expect(profile.title == "Alex Morgan-Reyes")
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aFailingContentSectionSaysSoAndTheProfileStillShows() async throws {
-        let app = try AppHarness(features: [ProfilesFeature(), FailingSectionFeature()])
+        let app = try await AppHarness(features: [ProfilesFeature(), FailingSectionFeature()])
         try app.selectTab("profile")
         let screen = await app.screen()
         #expect(screen.title == "Alex Morgan")

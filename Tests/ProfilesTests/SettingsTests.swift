@@ -12,8 +12,8 @@ import Testing
 @MainActor @Suite struct SettingsTests {
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
         try app.selectTab("profile")
         try app.open("sailaway://settings", from: .internal)
     }
@@ -79,7 +79,7 @@ import Testing
         try await app.tap("Notifications")
         #expect(await app.screen().row(labelled: "Charter Reminders")?.accessibility.value == "On")
         #expect(try await app.tap("Turn Off Charter Reminders") == "Charter Reminders off.")
-        try app.relaunch()
+        try await app.relaunch()
         let screen = await app.screen()
         #expect(screen.row(labelled: "Charter Reminders")?.accessibility.value == "Off")
         #expect(screen.row(labelled: "New Followers")?.accessibility.value == "On")

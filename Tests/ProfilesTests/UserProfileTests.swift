@@ -12,8 +12,8 @@ import Testing
 @MainActor @Suite struct UserProfileTests {
     let app: AppHarness
 
-    init() throws {
-        app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
+    init() async throws {
+        app = try await AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
     }
 
     @Test func aLinkOpensTheProfileInTheProfileTab() async throws {
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aSailorWithNoPublicContentSaysSo() async throws {
-        let app = try AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
+        let app = try await AppHarness(features: [ProfilesFeature(), FakeLogbooksFeature()])
         try await app.database.writer.write { db in
             try db.execute(sql: "UPDATE content SET visibility = 'private' WHERE authorID = ?", arguments: [SampleContent.marta])
         }
@@ -62,13 +62,13 @@ import Testing
         #expect(try await app.tap("Follow") == "You now follow Jonas Lind.")
         #expect(try await ProfileTestSupport.follows(SampleContent.currentUser, SampleContent.jonas, in: app))
 
-        try app.relaunch()
+        try await app.relaunch()
         let after = await app.screen()
         #expect(after.subtitle == "1 follower · following 1")
         #expect(after.action(labelled: "Unfollow")?.accessibility.value == "Following")
 
         #expect(try await app.tap("Unfollow") == "You no longer follow Jonas Lind.")
-        try app.relaunch()
+        try await app.relaunch()
         #expect(await app.screen().action(labelled: "Follow")?.accessibility.value == "Not following")
         #expect(try await !ProfileTestSupport.follows(SampleContent.currentUser, SampleContent.jonas, in: app))
     }

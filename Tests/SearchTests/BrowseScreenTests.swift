@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct BrowseScreenTests {
     @Test func browsingListsAKindMostRecentFirstAndSortsByRating() async throws {
-        let app = try AppHarness(features: [SearchFeature(), Fakes.recipes])
+        let app = try await AppHarness(features: [SearchFeature(), Fakes.recipes])
         try app.selectTab("discover")
         try await app.tap("Browse Recipes")
         #expect(app.stackLinks == ["sailaway://browse/recipe"])
@@ -19,7 +19,7 @@ struct BrowseScreenTests {
     }
 
     @Test func browsingAKindTheBuildLacksIsNotFound() async throws {
-        let app = try AppHarness(features: [SearchFeature(), Fakes.recipes])
+        let app = try await AppHarness(features: [SearchFeature(), Fakes.recipes])
         try app.open("sailaway://browse/deck", from: .internal)
         #expect(await app.screen().kind == .notFound)
     }

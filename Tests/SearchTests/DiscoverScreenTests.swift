@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct DiscoverScreenTests {
     @Test func discoverShowsEveryProvidersListWithSearchAndBrowse() async throws {
-        let app = try AppHarness(features: [SearchFeature(), Fakes.recipes, Fakes.knots])
+        let app = try await AppHarness(features: [SearchFeature(), Fakes.recipes, Fakes.knots])
         try app.selectTab("discover")
         let screen = await app.screen()
         #expect(screen.title == "Discover")
@@ -20,13 +20,13 @@ struct DiscoverScreenTests {
     }
 
     @Test func aBuildWithoutContentSaysThereIsNothingToDiscover() async throws {
-        let app = try AppHarness(features: [SearchFeature()])
+        let app = try await AppHarness(features: [SearchFeature()])
         try app.selectTab("discover")
         #expect(await app.screen().sections.first?.emptyText == "Nothing to discover in this build: it has no content features.")
     }
 
     @Test func searchingFromDiscoverPushesTheResults() async throws {
-        let app = try AppHarness(features: [SearchFeature(), Fakes.recipes])
+        let app = try await AppHarness(features: [SearchFeature(), Fakes.recipes])
         try app.selectTab("discover")
         try await app.tap("Search", "  stew ")
         #expect(app.stackLinks == ["sailaway://search?q=stew"])

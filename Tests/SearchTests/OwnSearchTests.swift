@@ -10,12 +10,12 @@ import Testing
 /// under a heading of its own, and never shown as public content in Discover.
 @MainActor
 struct OwnSearchTests {
-    private func app() throws -> AppHarness {
-        try AppHarness(features: [SearchFeature(), Fakes.recipes, PassageLog()])
+    private func app() async throws -> AppHarness {
+        try await AppHarness(features: [SearchFeature(), Fakes.recipes, PassageLog()])
     }
 
     @Test func theUsersOwnThingsAreFoundUnderTheirOwnHeading() async throws {
-        let app = try app()
+        let app = try await app()
         try app.open("sailaway://search?q=mediterranean")
 
         let screen = await app.screen()
@@ -24,7 +24,7 @@ struct OwnSearchTests {
     }
 
     @Test func discoverNeitherListsNorBrowsesTheUsersOwnThings() async throws {
-        let app = try app()
+        let app = try await app()
         try app.selectTab("discover")
 
         let screen = await app.screen()
@@ -34,7 +34,7 @@ struct OwnSearchTests {
     }
 
     @Test func browsingTheUsersOwnKindIsNotFound() async throws {
-        let app = try app()
+        let app = try await app()
         try app.session.router.apply(.push(AnyRoute(SearchRoute.browse(type: "passage", order: nil))))
 
         #expect(await app.screen().kind == .notFound)

@@ -9,12 +9,12 @@ import Testing
 /// that is always data.
 @MainActor
 struct SearchResultsTests {
-    private func app() throws -> AppHarness {
-        try AppHarness(features: [SearchFeature(), Fakes.recipes, Fakes.knots])
+    private func app() async throws -> AppHarness {
+        try await AppHarness(features: [SearchFeature(), Fakes.recipes, Fakes.knots])
     }
 
     @Test func thePRDsSearchLinkOpensResultsInDiscover() async throws {
-        let app = try app()
+        let app = try await app()
         try app.open("sailaway://search?q=mediterranean+sailing")
         #expect(app.state.selectedTab == "discover")
         #expect(app.stackLinks == ["sailaway://search?q=mediterranean+sailing"])
@@ -23,7 +23,7 @@ struct SearchResultsTests {
     }
 
     @Test func resultsComeFromEveryKindInItsOwnSection() async throws {
-        let app = try app()
+        let app = try await app()
         try app.open("sailaway://search?q=mediterranean")
         let screen = await app.screen()
         #expect(screen.subtitle == "2 results")
@@ -32,7 +32,7 @@ struct SearchResultsTests {
     }
 
     @Test func aTypeFilterNarrowsAndAllTypesWidensAgain() async throws {
-        let app = try app()
+        let app = try await app()
         try app.open("sailaway://search?q=mediterranean")
         try await app.tap("Only Recipes")
         #expect(app.stackLinks == ["sailaway://search?q=mediterranean&type=recipe"])
@@ -42,7 +42,7 @@ struct SearchResultsTests {
     }
 
     @Test func noMatchIsAClearEmptyState() async throws {
-        let app = try app()
+        let app = try await app()
         try app.open("sailaway://search?q=spinnaker")
         let screen = await app.screen()
         #expect(screen.subtitle == "No results for “spinnaker”. Try fewer or different words.")
@@ -51,7 +51,7 @@ struct SearchResultsTests {
     }
 
     @Test func aTypeThisBuildLacksSaysSo() async throws {
-        let app = try app()
+        let app = try await app()
         try app.open("sailaway://search?q=bowline&type=deck")
         #expect(await app.screen().subtitle == "This build has no content of type “deck”.")
     }
@@ -59,7 +59,7 @@ struct SearchResultsTests {
     @Test(arguments: ["\"bowline", "bowline*", "bowline NEAR hitch", "-bowline", "(bowline", "bowline)", "NOT", String(repeating: "x", count: 5_000)])
     func queriesWithSyntaxReachProvidersAsTextAndNeverFail(_ query: String) async throws {
         let knots = FakeContentFeature<Knot>(items: [FakeItem(title: "Bowline", rating: 5)])
-        let app = try AppHarness(features: [SearchFeature(), knots])
+        let app = try await AppHarness(features: [SearchFeature(), knots])
         try app.selectTab("discover")
         try await app.tap("Search", query)
         let screen = await app.screen()
@@ -68,7 +68,7 @@ struct SearchResultsTests {
     }
 
     @Test func anEmptyQueryAsksForWords() async throws {
-        let app = try app()
+        let app = try await app()
         try app.selectTab("discover")
         try await app.tap("Search", "   ")
         #expect(await app.screen().subtitle == "Type some words to search.")

@@ -66,7 +66,7 @@ public final class AppSession {
     /// A link that cannot open is refused at once, before anything changes. A host that only
     /// describes the build (its routes, its features) launches without `checkingGuards`: the
     /// guards read the app's data, which it never needs.
-    public func launch(opening links: [String] = [], checkingGuards: Bool = true) throws(LinkError) {
+    public func launch(opening links: [String] = [], checkingGuards: Bool = true) async throws(LinkError) {
         // Every link is checked before any is queued, so a refused launch leaves none behind
         // for the next one to apply.
         for link in links {
@@ -76,25 +76,32 @@ public final class AppSession {
             try router.open(link, from: .external)
         }
         restore()
-        if checkingGuards { updateGuards() }
+        if checkingGuards { await refreshFromData() }
         router.markReady()
     }
 
-    /// Tells the router which guards hold now: after launch, and after every action, since an
-    /// action is what changes the app state a guard reads. A host whose data another process
-    /// may change (the web host, beside the terminal) calls it before showing a screen.
-    public func updateGuards() {
+    /// Reads what of the app's data the router follows: which guards hold, and the re-select
+    /// policy chosen in Settings. At launch, and after every action, since an action is what
+    /// changes that data; a host whose data another process may change (the web host, beside
+    /// the terminal) calls it before showing a screen.
+    public func refreshFromData() async {
+        await updateGuards()
+        await updateReselectPolicy()
+    }
+
+    /// Tells the router which guards hold now.
+    private func updateGuards() async {
         guard !router.guards.isEmpty else { return }
         do {
-            try router.setHolding(composition.holdingGuards())
+            try router.setHolding(await composition.holdingGuards())
         } catch {
             logger.error("the build's guards cannot be satisfied: \(error)")
         }
     }
 
     /// The re-select policy chosen in Settings, else the session's default.
-    private func updateReselectPolicy() {
-        let saved = try? composition.screenContext.database().writer.read { db in
+    private func updateReselectPolicy() async {
+        let saved = try? await composition.screenContext.database().writer.read { db in
             try Preference(ReselectChoice.preferenceKey).value(db)
         }
         router.reselectPolicy = saved.flatMap(ReselectChoice.init(rawValue:))?.policy ?? defaultReselectPolicy
@@ -292,8 +299,7 @@ public final class AppSession {
         if let navigation = result.navigation {
             try router.apply(navigation)
         }
-        updateGuards()
-        updateReselectPolicy()
+        await refreshFromData()
         return result.message
     }
 
@@ -344,7 +350,6 @@ public final class AppSession {
         let tab = composition.tabs.first {
             $0.id.rawValue.caseInsensitiveCompare(name) == .orderedSame || $0.title.caseInsensitiveCompare(name) == .orderedSame
         }
-        updateReselectPolicy()
         try router.apply(.selectTab(tab?.id ?? TabID(rawValue: name)))
     }
 

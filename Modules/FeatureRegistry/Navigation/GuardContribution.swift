@@ -8,12 +8,12 @@ import NavigationEngine
 public struct GuardContribution: Sendable {
     /// The guard, as the router checks it.
     public var navigationGuard: NavigationGuard
-    /// Whether it holds now. Synchronous, and so cheap (one indexed read): the host asks at
-    /// launch, before the first screen, and after every action.
-    public var isHolding: @Sendable (ScreenContext) throws -> Bool
+    /// Whether it holds now, read from the app's data (one indexed read, awaited): the host asks
+    /// at launch, before the first screen, and after every action.
+    public var isHolding: @Sendable (ScreenContext) async throws -> Bool
 
     /// Creates a guard contribution.
-    public init(_ navigationGuard: NavigationGuard, holdsWhen isHolding: @escaping @Sendable (ScreenContext) throws -> Bool) {
+    public init(_ navigationGuard: NavigationGuard, holdsWhen isHolding: @escaping @Sendable (ScreenContext) async throws -> Bool) {
         self.navigationGuard = navigationGuard
         self.isHolding = isHolding
     }
@@ -27,7 +27,7 @@ public enum NavigationGuards: ExtensionPoint {
 extension FeatureRegistrar {
     /// Declares a guard: while `isHolding` says so, the router keeps the person at its gate and
     /// defers links until it clears.
-    public func guardNavigation(_ navigationGuard: NavigationGuard, holdsWhen isHolding: @escaping @Sendable (ScreenContext) throws -> Bool) {
+    public func guardNavigation(_ navigationGuard: NavigationGuard, holdsWhen isHolding: @escaping @Sendable (ScreenContext) async throws -> Bool) {
         contribute(GuardContribution(navigationGuard, holdsWhen: isHolding), to: NavigationGuards.self)
     }
 }
@@ -40,10 +40,10 @@ extension Composition {
 
     /// The guards that hold now. A guard whose state cannot be read holds: a gate shown too
     /// often is safer than screens that fail.
-    public func holdingGuards() -> Set<GuardID> {
+    public func holdingGuards() async -> Set<GuardID> {
         var holding: Set<GuardID> = []
         for contribution in contributions[NavigationGuards.self] {
-            let holds = (try? contribution.isHolding(screenContext)) ?? true
+            let holds = (try? await contribution.isHolding(screenContext)) ?? true
             if holds { holding.insert(contribution.navigationGuard.id) }
         }
         return holding

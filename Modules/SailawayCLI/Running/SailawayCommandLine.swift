@@ -85,7 +85,7 @@ public struct SailawayCommandLine {
             return ExitStatus.usage
         }
         do {
-            try session.launch(opening: command.launchLinks, checkingGuards: command.readsNavigation)
+            try await session.launch(opening: command.launchLinks, checkingGuards: command.readsNavigation)
         } catch {
             console.writeError(Self.explain(error))
             return ExitStatus.linkNotOpened

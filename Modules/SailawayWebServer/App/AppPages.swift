@@ -7,7 +7,8 @@ import SailawayHosting
 
 /// The app in a browser: each browser session is a device of its own (``BrowserSessions``),
 /// with its own stacks and modals kept in memory and saved in its own folder; the data is the
-/// data directory's, everyone's. Requests run one at a time.
+/// data directory's, everyone's. One browser's requests run one at a time, in its session's
+/// gate; different browsers' run concurrently.
 @MainActor
 final class AppPages {
     /// What a request gets.
@@ -26,12 +27,10 @@ final class AppPages {
     private let templates: PageTemplates
     private let site: PublicSite
     private let addresses: AppURL
-    private let gate: SerialGate
     private let logger: Logger
 
-    init(composition: Composition, sessions: BrowserSessions, templates: PageTemplates, site: PublicSite, gate: SerialGate, logger: Logger) {
+    init(composition: Composition, sessions: BrowserSessions, templates: PageTemplates, site: PublicSite, logger: Logger) {
         self.composition = composition
-        self.gate = gate
         self.sessions = sessions
         self.templates = templates
         self.site = site
@@ -42,9 +41,9 @@ final class AppPages {
     // MARK: - Sessions
 
     /// `GET /session?token=T`: opens the session, once, and gives its cookie value.
-    func startSession(token: String) -> Result<String, BrowserSessions.Refusal> {
+    func startSession(token: String) async -> Result<String, BrowserSessions.Refusal> {
         do throws(BrowserSessions.Refusal) {
-            let browser = try sessions.redeem(token)
+            let browser = try await sessions.redeem(token)
             return .success(sessions.keys.cookieValue(for: browser.id))
         } catch {
             return .failure(error)
@@ -52,8 +51,15 @@ final class AppPages {
     }
 
     /// Whether `cookie` is a session's: only the app's own browser hears of its changes.
-    func hasSession(cookie: String?) -> Bool {
-        (try? sessions.session(cookie: cookie)) != nil
+    func hasSession(cookie: String?) async -> Bool {
+        (try? await sessions.session(cookie: cookie)) != nil
+    }
+
+    /// Runs `work` for the session `cookie` names, in that session's gate; or refuses.
+    private func serving(_ cookie: String?, _ work: @escaping @MainActor (BrowserSessions.Session) async -> Answer) async -> Answer {
+        let browser: BrowserSessions.Session
+        do throws(BrowserSessions.Refusal) { browser = try await sessions.session(cookie: cookie) } catch { return refusal(error) }
+        return await browser.gate.run { await work(browser) }
     }
 
     /// The page for a request refused for want of a session.
@@ -64,6 +70,11 @@ final class AppPages {
                 site.message(
                     status: 403, title: "Link used", heading: "This link has been used",
                     text: "This link has been used already: each run of sailaway-web prints a link that opens one browser session. Restart sailaway-web for a new one."
+                )
+            case .ended:
+                site.message(
+                    status: 403, title: "Session ended", heading: "This session has ended",
+                    text: "This browser's session was ended, or went unused for \(Int(BrowserSessions.idleLimit / 86_400)) days. Run sailaway-web link on the computer that runs the server for a new link, and open it here."
                 )
             case .noSession:
                 site.message(
@@ -79,9 +90,7 @@ final class AppPages {
     /// `GET /app` and `GET /app/<link>`: the navigation rules of ``AppNavigation``, then the
     /// visible screen, or a redirect to its address.
     func show(path: String, query: String?, cookie: String?) async -> Answer {
-        await gate.run { [self] in
-            let browser: BrowserSessions.Session
-            do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return refusal(error) }
+        await serving(cookie) { [self] browser in
             let session = browser.device
             guard path != "/app", path != AppURL.prefix else {
                 guard let url = visibleURL(of: session) else { return await page(for: browser) }
@@ -125,19 +134,17 @@ final class AppPages {
     /// update (``LiveEvents``), with its address. No navigation rule applies (it is not a visit)
     /// and the notices wait for the next visit.
     func live(cookie: String?) async -> (address: String?, answer: Answer) {
-        await gate.run { [self] in
-            let browser: BrowserSessions.Session
-            do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return (nil, refusal(error)) }
-            return (visibleURL(of: browser.device), await page(for: browser, takingNotices: false))
+        let browser: BrowserSessions.Session
+        do throws(BrowserSessions.Refusal) { browser = try await sessions.session(cookie: cookie) } catch { return (nil, refusal(error)) }
+        return await browser.gate.run { [self] in
+            (visibleURL(of: browser.device), await page(for: browser, takingNotices: false))
         }
     }
 
     /// `GET /app/state.json`: this browser's own navigation state, as `sailaway state --json`
     /// prints the terminal's.
     func state(cookie: String?) async -> Answer {
-        await gate.run { [self] in
-            let browser: BrowserSessions.Session
-            do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return refusal(error) }
+        await serving(cookie) { browser in
             let router = browser.device.router
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -149,17 +156,8 @@ final class AppPages {
     /// `POST /app/action`, `/app/back` and `/app/tab`: checks the CSRF field, acts, saves and
     /// sends the browser to the visible screen's address.
     func post(_ kind: PostKind, fields: FormFields, cookie: String?) async -> Answer {
-        await gate.run { [self] in
-            let browser: BrowserSessions.Session
-            do throws(BrowserSessions.Refusal) { browser = try sessions.session(cookie: cookie) } catch { return refusal(error) }
-            guard let csrf = fields["csrf"], sessions.keys.isCSRFToken(csrf, for: browser.id) else {
-                let page = site.message(
-                    status: 403, title: "Refused", heading: "This form has expired",
-                    text: "The form was not sent from this session's page, so nothing was changed. Reload the page and try again.",
-                    next: (href: "/app", text: "Back to the app")
-                )
-                return .page(status: page.status, html: page.html)
-            }
+        await serving(cookie) { [self] browser in
+            if let refused = refusingForgery(fields, for: browser) { return refused }
             let session = browser.device
             switch kind {
             case .action:
@@ -172,6 +170,32 @@ final class AppPages {
             if let failure = save(session) { browser.flash.append(failure) }
             return .redirect(visibleURL(of: session) ?? "/app")
         }
+    }
+
+    /// `POST /app/end`: ends this browser's session, after the CSRF check. Its device and its
+    /// folder go; the cookie opens nothing any more.
+    func end(fields: FormFields, cookie: String?) async -> Answer {
+        await serving(cookie) { [self] browser in
+            if let refused = refusingForgery(fields, for: browser) { return refused }
+            sessions.end(browser)
+            let page = site.message(
+                status: 200, title: "Session ended", heading: "This session has ended",
+                text: "This browser no longer opens the app, and its screens were forgotten; the data stays. For a new session, run sailaway-web link on the computer that runs the server and open the link it prints."
+            )
+            return .page(status: page.status, html: page.html)
+        }
+    }
+
+    /// The refusal of a form not sent from this session's page (its CSRF field is missing or
+    /// another session's), or nil.
+    private func refusingForgery(_ fields: FormFields, for browser: BrowserSessions.Session) -> Answer? {
+        if let csrf = fields["csrf"], sessions.keys.isCSRFToken(csrf, for: browser.id) { return nil }
+        let page = site.message(
+            status: 403, title: "Refused", heading: "This form has expired",
+            text: "The form was not sent from this session's page, so nothing was changed. Reload the page and try again.",
+            next: (href: "/app", text: "Back to the app")
+        )
+        return .page(status: page.status, html: page.html)
     }
 
     /// Performs the action a form names with its fields, as the session checks every face's:

@@ -1,4 +1,5 @@
-/// Runs the work of requests that touch the app one at a time, in arrival order.
+/// Runs the work of one browser session's requests one at a time, in arrival order: each
+/// session has its own (``BrowserSessions/Session/gate``).
 ///
 /// The main actor alone does not: a request that awaits a screen's load lets another start in
 /// between, and two requests acting on one navigation state at once would each save their own.

@@ -108,7 +108,7 @@ public enum WebCommandLine {
             return 1
         }
         do {
-            try session.launch()
+            try await session.launch()
             let host = command.host
             let token = SessionKeys.randomToken()
             let server = try await WebServer(session: session, host: host, port: command.port, startToken: token, logger: logger) { port in
@@ -144,7 +144,7 @@ public enum WebCommandLine {
             return 1
         }
         do {
-            let keys = SessionKeys(signingKey: try SessionKeys.key(in: directory), startToken: "")
+            let keys = try SessionKeys(signingKey: SessionKeys.key(in: directory), startToken: "")
             let shown = command.host.contains(":") ? "[\(command.host)]" : command.host
             print("http://\(shown):\(command.port)/session?token=\(keys.linkToken())")
             return 0

@@ -32,8 +32,8 @@ public struct WebServer: Sendable {
         logger: Logger = Logger(label: "sailaway.web"),
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let keys = SessionKeys(
-            signingKey: try SessionKeys.key(in: session.composition.context.dataDirectory), startToken: startToken ?? SessionKeys.randomToken()
+        let keys = try SessionKeys(
+            signingKey: SessionKeys.key(in: session.composition.context.dataDirectory), startToken: startToken ?? SessionKeys.randomToken()
         )
         self.startToken = keys.startToken
         let templates = try await PageTemplates.bundled()
@@ -44,26 +44,18 @@ public struct WebServer: Sendable {
         let site = PublicSite(composition: composition, templates: templates)
         // The database is opened and migrated once, now, not inside the first request.
         let database = try composition.screenContext.database()
-        // The app's pages, which read and change the one navigation state this server shares
-        // with the terminal, run one at a time. Public pages read nothing but the database, with
-        // awaited reads, and run concurrently.
-        let gate = SerialGate()
+        // Public pages read nothing but the database, with awaited reads, and run concurrently
+        // with everything; each browser's app pages run one at a time, in its session's gate.
         let publicPages = database.changes.map { PublicPageCache(database: database, changes: $0) }
         // Each browser session is a device of its own: its navigation state is saved in its own
         // folder, never the data directory's (the terminal's).
-        let devices = composition.context.dataDirectory.appendingPathComponent("browsers", isDirectory: true)
-        let sessions = BrowserSessions(
-            keys: keys, wasKept: { id in FileManager.default.fileExists(atPath: devices.appendingPathComponent(id, isDirectory: true).path) }
-        ) { id in
-            let folder = devices.appendingPathComponent(id, isDirectory: true)
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let device = AppSession(
-                composition: composition, store: NavigationStore(directory: devices.appendingPathComponent(id, isDirectory: true)), logger: logger
-            )
-            do { try device.launch() } catch { logger.error("could not restore a browser's navigation state: \(error)") }
+        let folders = DeviceFolders(root: composition.context.dataDirectory.appendingPathComponent("browsers", isDirectory: true))
+        let sessions = BrowserSessions(keys: keys, folders: folders) { folder in
+            let device = AppSession(composition: composition, store: NavigationStore(directory: folder), logger: logger)
+            do { try await device.launch() } catch { logger.error("could not restore a browser's navigation state: \(error)") }
             return device
         }
-        let pages = AppPages(composition: composition, sessions: sessions, templates: templates, site: site, gate: gate, logger: logger)
+        let pages = AppPages(composition: composition, sessions: sessions, templates: templates, site: site, logger: logger)
 
         let router = Router(context: BasicRequestContext.self)
         router.middlewares.add(SecurityHeaders<BasicRequestContext> { status in
@@ -125,6 +117,14 @@ public struct WebServer: Sendable {
                 let fields = FormFields(body: String(buffer: body))
                 return Self.answer(await pages.post(kind, fields: fields, cookie: cookie))
             }
+        }
+        router.post("/app/end") { request, _ in
+            let body = try await request.body.collect(upTo: Self.maximumFormBytes)
+            var response = Self.answer(await pages.end(fields: FormFields(body: String(buffer: body)), cookie: request.cookies[Self.cookieName]?.value))
+            if response.status == .ok {
+                response.setCookie(Cookie(name: Self.cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
+            }
+            return response
         }
 
         // Everything else is a public link's path, or the one 404.

@@ -1,15 +1,18 @@
 import AppShell
+import Foundation
 
-/// The browser sessions of one run: who redeemed the start token, what each has been shown,
-/// and the message each is owed.
+/// The browser sessions of the server: who redeemed a token, what each has been shown, the
+/// message each is owed, and the device each browser is.
 ///
-/// The start token opens one session, once; every other request of the app part names its
-/// session by a signed cookie. Kept on the main actor, beside the app it guards.
-import AppShell
-
+/// The start token opens one session, once per run; a link of `sailaway-web link` opens one,
+/// once; every other request of the app part names its session by a signed cookie. A session
+/// survives a restart (its folder under `browsers/` keeps its navigation state), ends after
+/// ``idleLimit`` unused, and ends when the person ends it from the page. Kept on the main actor,
+/// beside the sessions it holds.
 @MainActor
 final class BrowserSessions {
     /// One browser's session.
+    @MainActor
     final class Session {
         /// Its id, the cookie's signed value.
         let id: String
@@ -21,40 +24,60 @@ final class BrowserSessions {
         /// The device this browser is: its own stacks and modals, its own saved navigation
         /// state. The data is everyone's; the navigation is this browser's.
         let device: AppSession
+        /// Runs this browser's requests one at a time, in arrival order: two requests acting on
+        /// one navigation state at once would each save their own. Other browsers' requests,
+        /// and public pages, do not wait for it.
+        let gate = SerialGate()
+        /// When a request of this session last arrived.
+        fileprivate(set) var lastUsed: Date
 
-        init(id: String, device: AppSession) {
+        init(id: String, device: AppSession, lastUsed: Date) {
             self.id = id
             self.device = device
+            self.lastUsed = lastUsed
         }
     }
 
     /// Why a request has no session.
     enum Refusal: Error, Equatable {
-        /// No cookie, or one this run did not sign.
+        /// No cookie, or one this server did not sign.
         case noSession
+        /// The session was not used for ``BrowserSessions/idleLimit``, or was ended.
+        case ended
         /// The start token was given again, or a wrong one.
         case tokenUsed
     }
+
+    /// How long a session lasts unused: a week. A session is a device that holds the owner's
+    /// data; a browser left signed in for longer needs a new link (`sailaway-web link`).
+    static let idleLimit: TimeInterval = 7 * 24 * 60 * 60
 
     let keys: SessionKeys
     private var isTokenRedeemed = false
     /// The one-time links already used, by their one-time part.
     private var usedLinks: Set<String> = []
-    private var sessions: [String: Session] = [:]
-    /// Makes the device of a session, by its id, launched: new, or restored from its folder.
-    private let makeDevice: (String) -> AppSession
-    /// Whether a session of an earlier run, by its id, was kept (its folder is there).
-    private let wasKept: (String) -> Bool
+    /// The sessions in memory, by id: a task while a kept one is being restored, so two
+    /// requests at once restore it once.
+    private var sessions: [String: Task<Session, Never>] = [:]
+    private let folders: DeviceFolders
+    private let now: @Sendable () -> Date
+    /// Makes the device of a session, by its folder, launched: new, or restored from it.
+    private let makeDevice: @MainActor (URL) async -> AppSession
 
-    init(keys: SessionKeys, wasKept: @escaping (String) -> Bool = { _ in false }, makeDevice: @escaping (String) -> AppSession) {
+    init(
+        keys: SessionKeys, folders: DeviceFolders, now: @escaping @Sendable () -> Date = { Date() },
+        makeDevice: @escaping @MainActor (URL) async -> AppSession
+    ) {
         self.keys = keys
-        self.wasKept = wasKept
+        self.folders = folders
+        self.now = now
         self.makeDevice = makeDevice
+        folders.removeUnused(since: now().addingTimeInterval(-Self.idleLimit))
     }
 
     /// Opens a session with the start token (once per run) or a link of `sailaway-web link`
     /// (once, within its lifetime).
-    func redeem(_ token: String) throws(Refusal) -> Session {
+    func redeem(_ token: String) async throws(Refusal) -> Session {
         if !isTokenRedeemed, keys.isStartToken(token) {
             isTokenRedeemed = true
         } else if let nonce = keys.linkNonce(token), !usedLinks.contains(nonce) {
@@ -62,20 +85,93 @@ final class BrowserSessions {
         } else {
             throw .tokenUsed
         }
+        folders.removeUnused(since: now().addingTimeInterval(-Self.idleLimit))
         let id = SessionKeys.randomToken()
-        let session = Session(id: id, device: makeDevice(id))
-        sessions[session.id] = session
+        return await open(id)
+    }
+
+    /// The session a cookie value names, when this server signed it and the session has not
+    /// ended; its use is noted.
+    func session(cookie: String?) async throws(Refusal) -> Session {
+        guard let cookie, let id = keys.sessionID(fromCookie: cookie) else { throw .noSession }
+        let session: Session
+        if let opened = sessions[id] {
+            session = await opened.value
+            guard now().timeIntervalSince(session.lastUsed) < Self.idleLimit else {
+                end(session)
+                throw .ended
+            }
+        } else {
+            // A session of an earlier run: its device is restored from its folder, unless it
+            // went unused too long (or was ended, and its folder removed).
+            guard let lastUsed = folders.lastUsed(id), now().timeIntervalSince(lastUsed) < Self.idleLimit else {
+                folders.remove(id)
+                throw .ended
+            }
+            session = await open(id)
+        }
+        markUsed(session)
         return session
     }
 
-    /// The session a cookie value names, when this run signed it and opened that session.
-    func session(cookie: String?) throws(Refusal) -> Session {
-        guard let cookie, let id = keys.sessionID(fromCookie: cookie) else { throw .noSession }
-        if let session = sessions[id] { return session }
-        // A session of an earlier run: its device is restored from its folder.
-        guard wasKept(id) else { throw .noSession }
-        let session = Session(id: id, device: makeDevice(id))
-        sessions[id] = session
-        return session
+    /// Ends a session: its device is forgotten and its folder removed; its cookie opens
+    /// nothing any more.
+    func end(_ session: Session) {
+        sessions[session.id] = nil
+        folders.remove(session.id)
+    }
+
+    private func open(_ id: String) async -> Session {
+        let folder = folders.make(id)
+        let opening = Task { @MainActor [makeDevice, now] in Session(id: id, device: await makeDevice(folder), lastUsed: now()) }
+        sessions[id] = opening
+        return await opening.value
+    }
+
+    /// Notes a request of `session`; in its folder too, at most once a minute, so that its idle
+    /// time counts across a restart.
+    private func markUsed(_ session: Session) {
+        let time = now()
+        if time.timeIntervalSince(session.lastUsed) >= 60 { folders.markUsed(session.id, at: time) }
+        session.lastUsed = time
+    }
+}
+
+/// Where browser sessions keep their devices' navigation state: a folder per session under
+/// `browsers/` in the data directory, readable by its owner only, whose modification time is
+/// when the session was last used.
+struct DeviceFolders: Sendable {
+    /// `browsers/` in the data directory.
+    let root: URL
+
+    /// Session `id`'s folder, made if it is not there.
+    func make(_ id: String) -> URL {
+        let folder = root.appendingPathComponent(id, isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return folder
+    }
+
+    /// When session `id` was last used, if its folder is there.
+    func lastUsed(_ id: String) -> Date? {
+        guard id.allSatisfy(\.isHexDigit) else { return nil }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(id, isDirectory: true).path)
+        return attributes?[.modificationDate] as? Date
+    }
+
+    func markUsed(_ id: String, at date: Date) {
+        try? FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: root.appendingPathComponent(id, isDirectory: true).path)
+    }
+
+    func remove(_ id: String) {
+        guard !id.isEmpty, id.allSatisfy(\.isHexDigit) else { return }
+        try? FileManager.default.removeItem(at: root.appendingPathComponent(id, isDirectory: true))
+    }
+
+    /// Removes the folders of sessions not used since `date`.
+    func removeUnused(since date: Date) {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for id in ids where (lastUsed(id) ?? .distantFuture) < date {
+            remove(id)
+        }
     }
 }

@@ -1,8 +1,9 @@
-import Crypto
+import CLibCrypto
 import Foundation
 
 /// The server's secrets: the one-time token it prints at start, and the key that signs session
-/// cookies and one-time links and derives CSRF tokens.
+/// cookies and one-time links and derives CSRF tokens, with HMAC-SHA256 from the system's
+/// cryptography library (CLibCrypto).
 ///
 /// The key is kept in the data directory (``fileName``, readable by its owner only), so
 /// sessions survive a restart and `sailaway-web link` can sign a link the running server
@@ -13,33 +14,36 @@ struct SessionKeys: Sendable {
     /// How long a link of `sailaway-web link` opens a session.
     static let linkLifetime: TimeInterval = 15 * 60
 
-    /// The key's bytes: `SymmetricKey` is not `Sendable` in the swift-crypto this builds with.
-    private let keyBytes: Data
-    /// Signs cookies and derives CSRF tokens.
-    var signingKey: SymmetricKey { SymmetricKey(data: keyBytes) }
+    /// The system's cryptography library could not be loaded: the server cannot sign sessions.
+    struct CryptographyUnavailable: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { "The web host cannot sign its sessions: \(reason)." }
+    }
+
+    /// Signs cookies and one-time links and derives CSRF tokens: 32 bytes.
+    private let signingKey: [UInt8]
     /// The token of the link printed at start.
     let startToken: String
 
-    /// Fresh random secrets.
-    init() {
-        self.init(startToken: Self.randomToken())
-    }
-
-    /// A fresh signing key, with a given start token.
-    init(startToken: String) {
-        self.init(signingKey: SymmetricKey(size: .bits256), startToken: startToken)
-    }
-
-    /// Given secrets, for tests.
-    init(signingKey: SymmetricKey, startToken: String) {
-        keyBytes = signingKey.withUnsafeBytes { Data($0) }
+    /// Secrets made of a signing key (``key(in:)``, or ``randomKey()`` in tests) and a start
+    /// token; throws when the system's cryptography library is not there to use them.
+    init(signingKey: [UInt8], startToken: String) throws {
+        if let reason = sailaway_libcrypto_error() {
+            throw CryptographyUnavailable(reason: String(cString: reason))
+        }
+        self.signingKey = signingKey
         self.startToken = startToken
+    }
+
+    /// 32 random bytes from the system's secure generator (`getrandom` on Linux).
+    static func randomKey() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
 
     /// 32 random bytes as 64 hexadecimal digits.
     static func randomToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+        hex(randomKey())
     }
 
     /// The cookie value for session `id`: the id, a dot, its HMAC-SHA256 in hexadecimal.
@@ -52,8 +56,7 @@ struct SessionKeys: Sendable {
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let signature = Self.bytes(hex: parts[1]) else { return nil }
         let id = String(parts[0])
-        let valid = HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data("session:\(id)".utf8), using: signingKey)
-        return valid ? id : nil
+        return isMAC(signature, of: "session:\(id)") ? id : nil
     }
 
     /// The CSRF token of session `id`: every form of the session carries it.
@@ -64,28 +67,61 @@ struct SessionKeys: Sendable {
     /// Whether `token` is session `id`'s CSRF token, compared in constant time.
     func isCSRFToken(_ token: String, for id: String) -> Bool {
         guard let bytes = Self.bytes(hex: Substring(token)) else { return false }
-        return HMAC<SHA256>.isValidAuthenticationCode(bytes, authenticating: Data("csrf:\(id)".utf8), using: signingKey)
+        return isMAC(bytes, of: "csrf:\(id)")
     }
 
     /// Whether `token` is the start token, compared in constant time.
     func isStartToken(_ token: String) -> Bool {
-        let given = Array(token.utf8), expected = Array(startToken.utf8)
+        Self.equalInConstantTime(Array(token.utf8), Array(startToken.utf8))
+    }
+
+    /// The HMAC-SHA256 of `text` under the signing key, in hexadecimal.
+    private func mac(_ text: String) -> String {
+        Self.hex(macBytes(text))
+    }
+
+    private func macBytes(_ text: String) -> [UInt8] {
+        Self.hmacSHA256(Array(text.utf8), key: signingKey)
+    }
+
+    /// The HMAC-SHA256 of `message` under `key` (32 bytes), from the system's library.
+    static func hmacSHA256(_ message: [UInt8], key: [UInt8]) -> [UInt8] {
+        var mac = [UInt8](repeating: 0, count: 32)
+        let signed = key.withUnsafeBytes { key in
+            message.withUnsafeBytes { data in
+                mac.withUnsafeMutableBufferPointer { sailaway_hmac_sha256(key.baseAddress, key.count, data.baseAddress, data.count, $0.baseAddress) }
+            }
+        }
+        // The initializer threw if the library was missing; a loaded library does not fail.
+        precondition(signed == 1, "HMAC-SHA256 failed in the system's cryptography library")
+        return mac
+    }
+
+    /// Whether `signature` is the HMAC of `text`, compared in constant time.
+    private func isMAC(_ signature: [UInt8], of text: String) -> Bool {
+        Self.equalInConstantTime(signature, macBytes(text))
+    }
+
+    /// Whether two byte strings are equal, in a time that depends on their length only.
+    static func equalInConstantTime(_ given: [UInt8], _ expected: [UInt8]) -> Bool {
         guard given.count == expected.count else { return false }
         return zip(given, expected).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
-    private func mac(_ text: String) -> String {
-        HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: signingKey).map { String(format: "%02x", $0) }.joined()
+    /// Bytes as lowercase hexadecimal digits.
+    static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] }, as: UTF8.self)
     }
 
     /// The key kept in `directory`, made (32 random bytes, mode 0600) when there is none yet.
-    static func key(in directory: URL) throws -> SymmetricKey {
+    static func key(in directory: URL) throws -> [UInt8] {
         let file = directory.appendingPathComponent(fileName)
         if let data = try? Data(contentsOf: file), data.count == 32 {
-            return SymmetricKey(data: data)
+            return Array(data)
         }
-        let key = SymmetricKey(size: .bits256)
-        let data = key.withUnsafeBytes { Data($0) }
+        let key = randomKey()
+        let data = Data(key)
         let temporary = directory.appendingPathComponent(".\(fileName).\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
@@ -110,7 +146,7 @@ struct SessionKeys: Sendable {
     func linkNonce(_ token: String, at date: Date = Date()) -> String? {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let signature = Self.bytes(hex: parts[1]),
-            HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data("link:\(parts[0])".utf8), using: signingKey),
+            isMAC(signature, of: "link:\(parts[0])"),
             let made = parts[0].split(separator: "-").first.flatMap({ TimeInterval(String($0)) }),
             date.timeIntervalSince1970 - made < Self.linkLifetime, made <= date.timeIntervalSince1970 + 60
         else { return nil }

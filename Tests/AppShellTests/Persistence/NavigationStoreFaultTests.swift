@@ -41,23 +41,23 @@ import Darwin
         #expect(elapsed < .milliseconds(100), "took \(elapsed)")
     }
 
-    @Test func aLaunchOverA50MBFileStartsFreshReportsItAndKeepsTheFileAside() throws {
+    @Test func aLaunchOverA50MBFileStartsFreshReportsItAndKeepsTheFileAside() async throws {
         try writeFile(of: 50_000_000)
 
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
 
         #expect(session.router.state == NavigationState(tabs: session.router.state.tabs))
         #expect(session.restorationReport.problems == [.unreadable("the saved state is 50000000 bytes, over the 1048576-byte limit")])
         #expect(try FileManager.default.attributesOfItem(atPath: keptAside.path)[.size] as? Int == 50_000_000)
         try session.router.apply(.selectTab(.library))
         try session.save()
-        #expect(try fixture.launch().router.state.selectedTab == .library)
+        #expect(try await fixture.launch().router.state.selectedTab == .library)
     }
 
-    @Test func aDirectoryWhereTheFileShouldBeIsReportedAndMovedAside() throws {
+    @Test func aDirectoryWhereTheFileShouldBeIsReportedAndMovedAside() async throws {
         try FileManager.default.createDirectory(at: fixture.navigationFile, withIntermediateDirectories: true)
 
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
         try session.save()
 
         #expect(session.restorationReport.problems == [.unreadable("the saved state is not a regular file")])
@@ -66,13 +66,13 @@ import Darwin
         #expect(try fixture.store.load() != nil)
     }
 
-    @Test func aPipeWhereTheFileShouldBeIsNotWaitedOn() throws {
+    @Test func aPipeWhereTheFileShouldBeIsNotWaitedOn() async throws {
         try FileManager.default.createDirectory(at: fixture.directory, withIntermediateDirectories: true)
         #expect(mkfifo(fixture.navigationFile.path, 0o600) == 0)
 
         // Reading a pipe with no writer would block the launch forever.
         #expect(throws: NavigationStoreError.notAFile) { try self.fixture.store.load() }
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
         #expect(session.restorationReport.problems == [.unreadable("the saved state is not a regular file")])
     }
 

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func anActionIsPerformedByItsIdentity() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
 
         let message = try await session.perform(ActionID("rename"), inputs: ["name": "Porto Cervo Marina"])
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func anIdentityTheScreenDoesNotOfferIsRefusedAndChangesNothing() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         let before = session.router.state
 
         await #expect(throws: ActionError.self) {
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aTapLoadsOnlyTheScreenOnTopOnce() async throws {
         let loads = LoadCounter()
-        let session = try fixture.launch(adding: [loads.feature], opening: [Links.portoCervo])
+        let session = try await fixture.launch(adding: [loads.feature], opening: [Links.portoCervo])
         for depth in 1...5 {
             try session.router.apply(.push(AnyRoute(CountedRoute.screen(depth))))
         }
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func twoLoadsOfAnUnchangedScreenAreEqual() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
 
         let first = await session.visibleScreen()
         let second = await session.visibleScreen()
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func everyActionOfAScreenHasItsOwnIdentity() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
 
         for link in [Links.portoCervo, Links.harborMaster] {
             try session.open(link, from: .internal)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func savingAnEditorOpenedFromAPageReturnsToThatPage() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
         #expect(session.router.state.stack(.discover) == [Routes.portoCervo, Routes.editPortoCervo])
 

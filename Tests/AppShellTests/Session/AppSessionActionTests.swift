@@ -22,7 +22,7 @@ import Testing
     // MARK: - The fakes' actions
 
     @Test func showingTheHarborMasterMovesToTheProfileTabAndKeepsDiscover() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
 
         try await session.tap("Show Harbor Master")
 
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aReviewSheetIsSubmittedWithItsTextClosedAndSaved() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
 
         try await session.tap("Review")
         #expect(session.router.state.visibleRoute == Routes.reviewPortoCervo)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func anActionThatFailsThrowsItsReasonAndChangesNothing() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
         let before = session.router.state
         let log = NavigationLog(session.router)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func renamingAHarborGoesBackToItsNewName() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
 
         let message = try await session.tap("Rename", ["name": "Porto Rotondo"])
@@ -76,7 +76,7 @@ import Testing
 
     @Test func aMissingHarborShowsNotFoundAndItsActionGoesBack() async throws {
         let missing = "sailaway://harbor/00000000-0000-0000-0000-00000000dead"
-        let session = try fixture.launch(opening: [missing])
+        let session = try await fixture.launch(opening: [missing])
 
         let presented = await session.presentedScreen()
         #expect(presented.screen.kind == .notFound)
@@ -91,7 +91,7 @@ import Testing
     // MARK: - Each navigation an action can ask for
 
     @Test func aPushFromASheetLandsInsideItAndBackReturnsToTheSheetsRoot() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Review")
         let log = NavigationLog(session.router)
 
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func aPushOntoTheTabByNameFromASheetClosesItAndLandsOnTheStackBelowInOneChange() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Review")
         let log = NavigationLog(session.router)
 
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func aReplacementSwapsTheTopScreen() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
         let saveAsKiel = ScreenAction(id: "save", "Save") { _ in .replace(with: HarborRoute.detail(id: HarborStore.kiel.id), message: "Saved.") }
 
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func aReplacementCanAlsoTakeTheStepsThatLedToIt() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
         let finish = ScreenAction(id: "finish", "Finish") { _ in .replace(with: HarborRoute.detail(id: HarborStore.kiel.id), popping: 2) }
 
@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func anActionCanSelectATab() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         let goHome = ScreenAction(id: "home", "Home") { _ in ActionResult(navigation: .selectTab(.home)) }
 
         let message = try await session.perform(goHome)
@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func aMessageOnlyActionStaysWhereItIs() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         let before = session.router.state
 
         let message = try await session.perform(ScreenAction(id: "weather", "Weather") { _ in .message("Force 3, easing.") })
@@ -160,7 +160,7 @@ import Testing
     }
 
     @Test func showingAScreenOfADisabledFeatureFailsAndChangesNothing() async throws {
-        let session = try fixture.launch(enabled: ["Harbors"], opening: [Links.portoCervo])
+        let session = try await fixture.launch(enabled: ["Harbors"], opening: [Links.portoCervo])
         let before = session.router.state
 
         let error = try await #require(throws: NavigationError.self) {

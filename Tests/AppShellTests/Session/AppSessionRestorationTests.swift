@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func aRelaunchRestoresEveryTabTheSelectionAndTheSheet() async throws {
-        let first = try fixture.launch()
+        let first = try await fixture.launch()
         try await first.tap("Find a Harbor")
         try first.open(Links.harborMaster, from: .external)
         try first.open(Links.portoCervo, from: .external)
@@ -27,7 +27,7 @@ import Testing
         try first.router.apply(.present(Routes.reviewPortoCervo))
         try first.save()
 
-        let relaunched = try fixture.launch()
+        let relaunched = try await fixture.launch()
 
         #expect(relaunched.router.state == first.router.state)
         #expect(relaunched.router.state.selectedTab == .discover)
@@ -37,8 +37,8 @@ import Testing
         #expect(relaunched.restorationReport.isClean)
     }
 
-    @Test func theSavedFileHoldsEachScreensLink() throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+    @Test func theSavedFileHoldsEachScreensLink() async throws {
+        let session = try await fixture.launch(opening: [Links.portoCervo])
 
         try session.save()
 
@@ -49,15 +49,15 @@ import Testing
         #expect((json["tabs"] as? [String: [String]])?["discover"] == [Links.portoCervo])
     }
 
-    @Test func anEntryOfADisabledFeatureIsDroppedAndTheRestSurvives() throws {
-        let first = try fixture.launch()
+    @Test func anEntryOfADisabledFeatureIsDroppedAndTheRestSurvives() async throws {
+        let first = try await fixture.launch()
         try first.router.apply(.push(Routes.northHarbors))
         try first.router.apply(.push(Routes.harborMaster))
         try first.open(Links.harborMaster, from: .external)
         try first.router.apply(.selectTab(.home))
         try first.save()
 
-        let relaunched = try fixture.launch(enabled: ["Crew"])
+        let relaunched = try await fixture.launch(enabled: ["Crew"])
 
         #expect(relaunched.router.state.selectedTab == .home)
         #expect(relaunched.router.state.stack(.home) == [Routes.harborMaster])
@@ -71,12 +71,12 @@ import Testing
         #expect(dropped.first?.2.contains("belongs to Harbors") == true)
     }
 
-    @Test func aSavedSheetOfADisabledFeatureIsDroppedWithTheTabItSatOn() throws {
-        let first = try fixture.launch(opening: [Links.portoCervo])
+    @Test func aSavedSheetOfADisabledFeatureIsDroppedWithTheTabItSatOn() async throws {
+        let first = try await fixture.launch(opening: [Links.portoCervo])
         try first.router.apply(.present(Routes.reviewPortoCervo))
         try first.save()
 
-        let relaunched = try fixture.launch(enabled: ["Crew"])
+        let relaunched = try await fixture.launch(enabled: ["Crew"])
 
         #expect(relaunched.router.state == NavigationState(tabs: [.home, .library, .profile]))
         #expect(relaunched.restorationReport.problems.contains(.tabSetAside(.discover, entries: 1)))
@@ -86,26 +86,26 @@ import Testing
         })
     }
 
-    @Test func aTabLeftOutOfANarrowedBuildSurvivesItsSavesAndComesBackInTheFullBuild() throws {
-        let full = try fixture.launch(opening: [Links.harborMaster])
+    @Test func aTabLeftOutOfANarrowedBuildSurvivesItsSavesAndComesBackInTheFullBuild() async throws {
+        let full = try await fixture.launch(opening: [Links.harborMaster])
         try full.save()
 
-        let narrowed = try fixture.launch(enabled: ["Harbors"])
+        let narrowed = try await fixture.launch(enabled: ["Harbors"])
         #expect(narrowed.restorationReport.problems.contains(.tabSetAside(.profile, entries: 1)))
         try narrowed.selectTab(named: "library")
         try narrowed.save()
 
-        let again = try fixture.launch()
+        let again = try await fixture.launch()
         #expect(again.router.state.stack(.profile) == [Routes.harborMaster])
         #expect(again.router.state.selectedTab == .library)
         #expect(again.restorationReport.isClean)
     }
 
-    @Test func anUnreadableFileGivesTheDefaultStateAReportAndIsSetAside() throws {
+    @Test func anUnreadableFileGivesTheDefaultStateAReportAndIsSetAside() async throws {
         let garbage = Data("{ this is not navigation".utf8)
         try fixture.store.save(garbage)
 
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
 
         #expect(session.router.state == NavigationState(tabs: [.home, .library, .discover, .profile]))
         #expect(session.restorationReport.problems.count == 1)
@@ -121,11 +121,11 @@ import Testing
         #expect(try Data(contentsOf: aside) == garbage)
     }
 
-    @Test func aFileFromANewerVersionIsSetAsideNotOverwritten() throws {
+    @Test func aFileFromANewerVersionIsSetAsideNotOverwritten() async throws {
         let newer = Data(#"{"version": 99, "selectedTab": "discover", "tabs": {}, "sheet": null}"#.utf8)
         try fixture.store.save(newer)
 
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
         try session.save()
 
         #expect(session.restorationReport.problems == [.unsupportedVersion(99, supported: NavigationDocument.currentVersion)])
@@ -133,20 +133,20 @@ import Testing
         #expect(try Data(contentsOf: fixture.navigationFile.appendingPathExtension("unreadable")) == newer)
     }
 
-    @Test func aRefusedLinkAtLaunchLeavesTheSavedFileAsItWas() throws {
-        let first = try fixture.launch(opening: [Links.portoCervo])
+    @Test func aRefusedLinkAtLaunchLeavesTheSavedFileAsItWas() async throws {
+        let first = try await fixture.launch(opening: [Links.portoCervo])
         try first.save()
         let saved = try Data(contentsOf: fixture.navigationFile)
 
         let refused = try fixture.session()
-        #expect(throws: LinkError.self) { try refused.launch(opening: ["sailaway://lighthouse"]) }
+        await #expect(throws: LinkError.self) { try await refused.launch(opening: ["sailaway://lighthouse"]) }
 
         #expect(try Data(contentsOf: fixture.navigationFile) == saved)
-        #expect(try fixture.launch().router.state == first.router.state)
+        #expect(try await fixture.launch().router.state == first.router.state)
     }
 
     @Test func resetForgetsNavigationButNotContent() async throws {
-        let first = try fixture.launch(opening: [Links.portoCervo])
+        let first = try await fixture.launch(opening: [Links.portoCervo])
         try await first.tap("Review")
         try await first.tap("Submit", ["text": "Sheltered"])
         try first.save()
@@ -155,7 +155,7 @@ import Testing
 
         #expect(first.router.state == NavigationState(tabs: [.home, .library, .discover, .profile]))
         #expect(!FileManager.default.fileExists(atPath: fixture.navigationFile.path))
-        let relaunched = try fixture.launch()
+        let relaunched = try await fixture.launch()
         #expect(relaunched.router.state.stack(.discover).isEmpty)
         #expect(fixture.harbors.harbor(HarborStore.portoCervo.id)?.reviews == ["Sheltered"])
     }

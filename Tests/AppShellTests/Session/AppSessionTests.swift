@@ -21,7 +21,7 @@ import Testing
     // MARK: - Launch
 
     @Test func aFirstLaunchShowsHomeWithEveryStackEmpty() async throws {
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
 
         #expect(session.router.state.selectedTab == .home)
         #expect(session.router.state.tabs == [.home, .library, .discover, .profile])
@@ -31,11 +31,11 @@ import Testing
         #expect(await session.presentedScreen().screen.title == "Home")
     }
 
-    @Test func aLinkAtLaunchOpensDiscoverWithTheHarborInOneColdStartChange() throws {
+    @Test func aLinkAtLaunchOpensDiscoverWithTheHarborInOneColdStartChange() async throws {
         let session = try fixture.session()
         let log = NavigationLog(session.router)
 
-        try session.launch(opening: [Links.portoCervo])
+        try await session.launch(opening: [Links.portoCervo])
 
         #expect(session.router.state.selectedTab == .discover)
         #expect(session.router.state.stack(.discover) == [Routes.portoCervo])
@@ -43,11 +43,11 @@ import Testing
         #expect(log.events.first?.before == NavigationState(tabs: [.home, .library, .discover, .profile]))
     }
 
-    @Test func severalLinksAtLaunchAreAppliedInOrderAsOneChange() throws {
+    @Test func severalLinksAtLaunchAreAppliedInOrderAsOneChange() async throws {
         let session = try fixture.session()
         let log = NavigationLog(session.router)
 
-        try session.launch(opening: [Links.portoCervo, Links.harborMaster])
+        try await session.launch(opening: [Links.portoCervo, Links.harborMaster])
 
         #expect(session.router.state.selectedTab == .profile)
         #expect(session.router.state.stack(.profile) == [Routes.harborMaster])
@@ -55,15 +55,15 @@ import Testing
         #expect(log.causes == [.coldStart(links: [Links.portoCervo, Links.harborMaster])])
     }
 
-    @Test func aLinkAtLaunchLandsOnTheRestoredStateAndKeepsTheOtherTabs() throws {
-        let first = try fixture.launch()
+    @Test func aLinkAtLaunchLandsOnTheRestoredStateAndKeepsTheOtherTabs() async throws {
+        let first = try await fixture.launch()
         try first.router.apply(.push(Routes.northHarbors, tab: .home))
         try first.open(Links.harborMaster, from: .external)
         try first.save()
 
         let session = try fixture.session()
         let log = NavigationLog(session.router)
-        try session.launch(opening: [Links.kiel])
+        try await session.launch(opening: [Links.kiel])
 
         #expect(session.router.state.selectedTab == .discover)
         #expect(session.router.state.stack(.discover) == [Routes.kiel])
@@ -78,11 +78,11 @@ import Testing
         ("sailaway://harbor/not-a-uuid", .invalidParameter(name: "id", pattern: "harbor/{id}")),
         ("ftp://harbor/550e8400-e29b-41d4-a716-446655440000", .unsupportedScheme("ftp")),
     ])
-    func aLinkThatCannotOpenAtLaunchIsRefusedAndChangesNothing(link: String, reason: LinkError.Reason) throws {
+    func aLinkThatCannotOpenAtLaunchIsRefusedAndChangesNothing(link: String, reason: LinkError.Reason) async throws {
         let session = try fixture.session()
         let log = NavigationLog(session.router)
 
-        let error = try #require(throws: LinkError.self) { try session.launch(opening: [link]) }
+        let error = try await #require(throws: LinkError.self) { try await session.launch(opening: [link]) }
 
         #expect(error.reason == reason)
         #expect(log.events.isEmpty)
@@ -90,11 +90,11 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixture.navigationFile.path))
     }
 
-    @Test func aRefusedLaunchQueuesNoneOfItsLinksSoARetriedLaunchStartsClean() throws {
+    @Test func aRefusedLaunchQueuesNoneOfItsLinksSoARetriedLaunchStartsClean() async throws {
         let session = try fixture.session()
 
-        #expect(throws: LinkError.self) { try session.launch(opening: [Links.portoCervo, "sailaway://lighthouse"]) }
-        try session.launch()
+        await #expect(throws: LinkError.self) { try await session.launch(opening: [Links.portoCervo, "sailaway://lighthouse"]) }
+        try await session.launch()
 
         #expect(session.router.state == NavigationState(tabs: [.home, .library, .discover, .profile]))
     }
@@ -102,7 +102,7 @@ import Testing
     // MARK: - The PRD's flows
 
     @Test func aHomeQuickActionPushesOntoHomeAndBackPopsIt() async throws {
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
 
         try await session.tap("Find a Harbor")
 
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func switchingTabsKeepsEachTabsStack() async throws {
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
         try await session.tap("Find a Harbor")
         try await session.tap("Open Kiel")
 
@@ -135,23 +135,23 @@ import Testing
     }
 
     @Test func reselectingTheSelectedTabKeepsItsStack() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
 
         try session.selectTab(named: "discover")
 
         #expect(session.router.state.stack(.discover) == [Routes.portoCervo])
     }
 
-    @Test func aTabIsSelectedByItsTitleToo() throws {
-        let session = try fixture.launch()
+    @Test func aTabIsSelectedByItsTitleToo() async throws {
+        let session = try await fixture.launch()
 
         try session.selectTab(named: "crew")
 
         #expect(session.router.state.selectedTab == .profile)
     }
 
-    @Test func selectingATabTheBuildHasNotThrowsAndChangesNothing() throws {
-        let session = try fixture.launch(enabled: ["Crew"])
+    @Test func selectingATabTheBuildHasNotThrowsAndChangesNothing() async throws {
+        let session = try await fixture.launch(enabled: ["Crew"])
 
         let error = try #require(throws: NavigationError.self) { try session.selectTab(named: "discover") }
 
@@ -162,7 +162,7 @@ import Testing
     // MARK: - Back
 
     @Test func backClosesTheSheetBeforePoppingTheStack() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Review")
 
         #expect(session.back())
@@ -173,8 +173,8 @@ import Testing
         #expect(session.router.state.stack(.discover).isEmpty)
     }
 
-    @Test func backAtATabsRootReturnsFalseAndChangesNothing() throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+    @Test func backAtATabsRootReturnsFalseAndChangesNothing() async throws {
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         let log = NavigationLog(session.router)
         try session.selectTab(named: "home")
 

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func atLaunchHomesRootIsShownWithItsRootLink() async throws {
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
 
         let presented = await session.presentedScreen()
 
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func theBreadcrumbRunsFromTheTabToTheTopScreen() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
 
         let presented = await session.presentedScreen()
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aSheetIsShownOnTopWithItsOwnLink() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Review")
 
         let presented = await session.presentedScreen()
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aScreenWhoseContentIsGoneIsNamedNotFoundInTheBreadcrumb() async throws {
-        let session = try fixture.launch(opening: ["sailaway://harbor/00000000-0000-0000-0000-00000000dead"])
+        let session = try await fixture.launch(opening: ["sailaway://harbor/00000000-0000-0000-0000-00000000dead"])
 
         let presented = await session.presentedScreen()
 
@@ -73,8 +73,8 @@ import Testing
         (LinkStyle.custom, "sailaway://harbor/550e8400-e29b-41d4-a716-446655440000"),
         (.universal, "https://sailaway.app/harbor/550e8400-e29b-41d4-a716-446655440000"),
     ])
-    func aHarborIsSharedAsAPublicLink(style: LinkStyle, expected: String) throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+    func aHarborIsSharedAsAPublicLink(style: LinkStyle, expected: String) async throws {
+        let session = try await fixture.launch(opening: [Links.portoCervo])
 
         let shared = try #require(session.shareLink(style: style))
 
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func anInternalScreenIsSharedAsALinkThatOnlyOpensInTheApp() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Edit")
 
         let shared = try #require(session.shareLink(style: .universal))
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func theSheetIsWhatIsShared() async throws {
-        let session = try fixture.launch(opening: [Links.portoCervo])
+        let session = try await fixture.launch(opening: [Links.portoCervo])
         try await session.tap("Review")
 
         let shared = try #require(session.shareLink(style: .custom))
@@ -102,8 +102,8 @@ import Testing
         #expect(!shared.isPublic)
     }
 
-    @Test func aTabsRootIsSharedAsItsInternalRootLink() throws {
-        let session = try fixture.launch()
+    @Test func aTabsRootIsSharedAsItsInternalRootLink() async throws {
+        let session = try await fixture.launch()
         try session.selectTab(named: "library")
 
         let shared = try #require(session.shareLink(style: .custom))
@@ -113,10 +113,10 @@ import Testing
     }
 
     @Test func aSharedLinkOpensTheSameScreenInAnotherSession() async throws {
-        let sharer = try fixture.launch(opening: [Links.kiel])
+        let sharer = try await fixture.launch(opening: [Links.kiel])
         let link = try #require(sharer.shareLink(style: .universal)?.link)
 
-        let receiver = try fixture.launch(opening: [link])
+        let receiver = try await fixture.launch(opening: [link])
 
         #expect(receiver.router.state.stack(.discover) == [Routes.kiel])
         #expect(await receiver.presentedScreen().screen.title == "Kiel")

@@ -15,14 +15,14 @@ import Testing
         fixture.removeDirectory()
     }
 
-    func launch() throws -> AppSession {
-        let session = try fixture.launch(adding: [MooringsFeature()])
+    func launch() async throws -> AppSession {
+        let session = try await fixture.launch(adding: [MooringsFeature()])
         try session.router.apply(.push(AnyRoute(MooringRoute.requester)))
         return session
     }
 
     @Test func theValueReachesTheRequesterTypedAndItsNavigationFollowsInOneStep() async throws {
-        let session = try launch()
+        let session = try await launch()
         let log = NavigationLog(session.router)
         try await session.tap("Choose a Berth")
         #expect(session.router.state.topPresentation?.request == MooringsFeature.berth.request(from: MooringRoute.requester))
@@ -37,11 +37,11 @@ import Testing
     }
 
     @Test func aRequestSurvivesARelaunchWhileTheChooserIsOpen() async throws {
-        let first = try launch()
+        let first = try await launch()
         try await first.tap("Choose a Berth")
         try first.save()
 
-        let relaunched = try fixture.launch(adding: [MooringsFeature()])
+        let relaunched = try await fixture.launch(adding: [MooringsFeature()])
 
         #expect(relaunched.router.state == first.router.state)
         #expect(relaunched.router.state.topPresentation?.request?.requester == AnyRoute(MooringRoute.requester))
@@ -51,7 +51,7 @@ import Testing
 
     @Test(arguments: [true, false])
     func goingBackOrCancellingDeliversNothing(usingCancel: Bool) async throws {
-        let session = try launch()
+        let session = try await launch()
         try await session.tap("Choose a Berth")
         if usingCancel {
             try await session.tap("Cancel")
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func aChooserWithoutItsRequestOffersNoAnswer() async throws {
-        let session = try launch()
+        let session = try await launch()
         try session.router.apply(.present(AnyRoute(MooringRoute.chooser)))
         let chooser = await session.visibleScreen()
         #expect(!chooser.actions.contains { $0.label.hasPrefix("Berth") })

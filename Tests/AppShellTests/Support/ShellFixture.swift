@@ -45,9 +45,9 @@ struct ShellFixture: Sendable {
 
     /// A launched session: the app started, with `links` arriving as it starts.
     @MainActor
-    func launch(enabled: [String]? = nil, adding extra: [any Feature] = [], opening links: [String] = []) throws -> AppSession {
+    func launch(enabled: [String]? = nil, adding extra: [any Feature] = [], opening links: [String] = []) async throws -> AppSession {
         let session = try session(enabled: enabled, adding: extra)
-        try session.launch(opening: links)
+        try await session.launch(opening: links)
         return session
     }
 

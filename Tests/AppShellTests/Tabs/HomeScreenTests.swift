@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aQuickActionPushesItsRouteOntoHome() async throws {
-        let session = try fixture.launch(adding: [GalleyFeature()])
+        let session = try await fixture.launch(adding: [GalleyFeature()])
 
         try await session.tap("Check Weather")
 
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func recentActivityListsEachFeaturesLatestItemsAndOpensThem() async throws {
-        let session = try fixture.launch(adding: [GalleyFeature()])
+        let session = try await fixture.launch(adding: [GalleyFeature()])
         let home = await session.presentedScreen().screen
 
         let activity = try #require(home.sections.first)

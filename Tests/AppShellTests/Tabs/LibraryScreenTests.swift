@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func libraryListsTheContributedSectionsAndTheirItems() async throws {
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
         try session.selectTab(named: "library")
 
         let library = await session.presentedScreen().screen
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func anItemOpensOnLibrarysOwnStack() async throws {
-        let session = try fixture.launch()
+        let session = try await fixture.launch()
         try session.selectTab(named: "library")
 
         try await session.tap("Open Kiel")
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func sectionsFollowTheirOrderAndAnEmptyOneSaysSo() async throws {
-        let session = try fixture.launch(adding: [LockerFeature()])
+        let session = try await fixture.launch(adding: [LockerFeature()])
         try session.selectTab(named: "library")
 
         let library = await session.presentedScreen().screen
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aLibraryNoFeatureAddsToSaysItIsEmpty() async throws {
-        let session = try fixture.launch(enabled: ["Crew"])
+        let session = try await fixture.launch(enabled: ["Crew"])
         try session.selectTab(named: "library")
 
         let library = await session.presentedScreen().screen
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func aSectionThatFailsToLoadSaysSoWhileTheOtherSectionsStillShow() async throws {
-        let session = try fixture.launch(adding: [LockerFeature(isJammed: true)])
+        let session = try await fixture.launch(adding: [LockerFeature(isJammed: true)])
         try session.selectTab(named: "library")
 
         let library = await session.presentedScreen().screen

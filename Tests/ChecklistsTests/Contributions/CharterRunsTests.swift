@@ -13,8 +13,8 @@ import Testing
 @MainActor @Suite struct CharterRunsTests {
     let app: AppHarness
 
-    init() throws {
-        app = try checklistsWithChartersApp()
+    init() async throws {
+        app = try await checklistsWithChartersApp()
     }
 
     /// The sample charter “Aegean Week” as Charters hands it to its sections.
@@ -78,8 +78,8 @@ import Testing
         #expect(content.actions.map(\.label) == ["Open Check-in Checklist"], "no way into a run that went with its checklist")
     }
 
-    @Test func theSectionIsDroppedFromABuildWithoutCharters() throws {
-        let app = try checklistsApp()
+    @Test func theSectionIsDroppedFromABuildWithoutCharters() async throws {
+        let app = try await checklistsApp()
         #expect(app.session.composition.contributions[CharterPageSections.self].isEmpty)
     }
 }

@@ -14,7 +14,7 @@ struct ChecklistChooserTests {
     static let request = ChecklistResults.checklist.scoped("daily").request(from: ChecklistRoute.typeSelection)
 
     @Test func itListsOnlyTheUsersOwnChecklistsMostRecentFirstAndMarksTheChosenOne() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         let screen = await app.session.composition.screen(
             for: AnyRoute(ChecklistRoute.choose(chosen: SampleChecklists.dailyBoatChecks)), answering: Self.request
         )
@@ -26,7 +26,7 @@ struct ChecklistChooserTests {
     }
 
     @Test func eachChoiceAnswersTheRequestTyped() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         let screen = await app.session.composition.screen(for: AnyRoute(ChecklistRoute.choose(chosen: nil)), answering: Self.request)
         let use = try #require(screen.actions.first { $0.label == "Use Night Watch Handover" })
         let result = try await use.perform()
@@ -40,7 +40,7 @@ struct ChecklistChooserTests {
     }
 
     @Test func withoutARequestItOffersNothingToAnswer() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         let screen = await app.session.composition.screen(for: AnyRoute(ChecklistRoute.choose(chosen: nil)))
         #expect(screen.kind == .notFound)
         #expect(!screen.actions.contains { $0.label.hasPrefix("Use ") })

@@ -14,7 +14,7 @@ import Testing
 @MainActor
 struct ChecklistCreationTests {
     @Test func homeOffersCreateChecklistWhichAsksHowToStart() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         #expect(await app.screen().actions.map(\.label).contains("Create Checklist"))
         try await app.tap("Create Checklist")
         let screen = await app.screen()
@@ -24,7 +24,7 @@ struct ChecklistCreationTests {
     }
 
     @Test func aBlankChecklistIsBuiltSavedPutInLibraryAndPublished() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         let id = try await app.startBlankChecklist("Pre-race checks")
         #expect(app.stackLinks == ["sailaway://checklist/\(id.uuidString.lowercased())/edit"])
 
@@ -60,7 +60,7 @@ struct ChecklistCreationTests {
 
     @Test func aPublicChecklistIsWhatSearchAndBrowseOfferButNotTrendingToItsAuthor() async throws {
         // Search's points are kept only in a build with Search: a stand-in is enough.
-        let app = try AppHarness(features: [ChecklistsFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
+        let app = try await AppHarness(features: [ChecklistsFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
         _ = try await app.startBlankChecklist("Spinnaker hoist")
         try await app.tap("Add Section", "Hoist")
         try await app.tap("Add Item", "1", "Tack line made fast")
@@ -84,7 +84,7 @@ struct ChecklistCreationTests {
     }
 
     @Test func importingAFileOpensItsDraftInTheEditor() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         let file = TestCleanup.directory("mooring").appendingPathComponent("mooring.md")
         try "# Mooring\n## Lines\n- [ ] Bow line\n- [ ] Stern line\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -97,7 +97,7 @@ struct ChecklistCreationTests {
     }
 
     @Test func aBadFileIsRefusedByLineAndNothingOpens() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         let file = TestCleanup.directory("bad").appendingPathComponent("bad.txt")
         try "Deck:\n- [ ] Fenders\nsomething odd\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -108,7 +108,7 @@ struct ChecklistCreationTests {
     }
 
     @Test func forkingFromTheCreationChoiceOpensTheCopyInTheEditor() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try await app.tap("Create Checklist")
         try await app.tap("Fork Existing")
         try await app.tap("Fork Anchoring")

@@ -20,9 +20,9 @@ import Testing
 
     let app: AppHarness
 
-    init() throws {
+    init() async throws {
         // Search's points are kept only in a build with Search: a stand-in is enough.
-        app = try AppHarness(features: [ChecklistsFeature(), StandInChartersFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
+        app = try await AppHarness(features: [ChecklistsFeature(), StandInChartersFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
         try app.selectTab("library")
         try app.open(Self.link, from: .internal)
     }
@@ -43,7 +43,7 @@ import Testing
         #expect(app.state.presentations.map(\.style) == [.confirmationDialog])
         #expect(app.state.presentations.first.flatMap { app.session.router.links.link(for: $0.root) } == "sailaway://checklist/\(Self.id.uuidString.lowercased())/delete")
         #expect(try await count("content", "id", Self.id) == 1, "asking deletes nothing")
-        try app.relaunch()
+        try await app.relaunch()
         #expect(app.state.presentations.map(\.style) == [.confirmationDialog], "the dialog is restored")
         #expect(await app.screen().title == "Delete “Daily Boat Checks”?")
 

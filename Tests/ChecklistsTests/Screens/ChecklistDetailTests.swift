@@ -13,7 +13,7 @@ struct ChecklistDetailTests {
     private let link = "sailaway://content/checklist/\(SampleChecklists.preDepartureSafety.uuidString)"
 
     @Test func theDetailShowsSectionsItemsAuthorVisibilityAndRating() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open(link)
         let screen = await app.screen()
         #expect(screen.title == "Pre-Departure Safety")
@@ -25,14 +25,14 @@ struct ChecklistDetailTests {
     }
 
     @Test func aPublicLinkOpensInHomeWhenTheBuildHasNoDiscover() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://content/\(SampleChecklists.preDepartureSafety.uuidString)?type=checklist")
         #expect(app.state.selectedTab == "home")
         #expect(app.stackLinks == [link.lowercased()])
     }
 
     @Test func aChecklistThatDoesNotExistOrIsSomeoneElsesPrivateOneIsNotFound() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://content/checklist/\(UUID().uuidString)")
         let screen = await app.screen()
         #expect(screen.kind == .notFound)
@@ -43,7 +43,7 @@ struct ChecklistDetailTests {
     }
 
     @Test func forkingCopiesIntoLibraryAndLeavesTheOriginalAlone() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open(link)
         let message = try await app.tap("Fork")
         #expect(message?.hasPrefix("Forked “Pre-Departure Safety” into your Library") == true)
@@ -63,7 +63,7 @@ struct ChecklistDetailTests {
     }
 
     @Test func ratingIsASheetThatRemembersTheUsersStars() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open(link)
         try await app.tap("Rate")
         #expect(!app.state.presentations.isEmpty)
@@ -77,7 +77,7 @@ struct ChecklistDetailTests {
     }
 
     @Test func sharingShowsTheAppAndWebLinks() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open(link)
         try await app.tap("Share")
         let rows = await app.screen().sections.first?.rows ?? []
@@ -85,7 +85,7 @@ struct ChecklistDetailTests {
     }
 
     @Test func reportingRecordsTheReason() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open(link)
         try await app.tap("Report")
         try await app.tap("Unsafe or wrong advice")
@@ -97,7 +97,7 @@ struct ChecklistDetailTests {
     }
 
     @Test func showAuthorSwitchesToProfileWithTheAuthorsProfile() async throws {
-        let app = try AppHarness(features: [ChecklistsFeature(), StandInProfilesFeature()])
+        let app = try await AppHarness(features: [ChecklistsFeature(), StandInProfilesFeature()])
         try app.open(link)
         #expect(app.state.selectedTab == "home")
         try await app.tap("Show Author")
@@ -107,7 +107,7 @@ struct ChecklistDetailTests {
     }
 
     @Test func ownChecklistsOfferEditPublishAndDeleteButNotReport() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://checklist/\(SampleChecklists.nightWatch.uuidString)/preview", from: .internal)
         try app.open("sailaway://content/checklist/\(SampleChecklists.nightWatch.uuidString)")
         #expect(await app.screen().actions.map(\.label) == ["Edit", "Publish", "Fork", "Share", "Delete"], "no Rate: it is your own")

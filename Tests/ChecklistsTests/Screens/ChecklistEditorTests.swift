@@ -12,13 +12,13 @@ import Testing
 @MainActor
 struct ChecklistEditorTests {
     @Test func unsavedEditsSurviveSwitchingTabsAndRelaunching() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         _ = try await app.startBlankChecklist("Night passage")
         try await app.tap("Add Section", "Before dark")
         try await app.tap("Add Item", "1", "Navigation lights on")
         try app.selectTab("library")
         try app.selectTab("home")
-        try app.relaunch()
+        try await app.relaunch()
         let screen = await app.screen()
         #expect(screen.title == "Edit “Night passage”")
         #expect(screen.subtitle == "Not saved yet · 1 section, 1 item")
@@ -26,7 +26,7 @@ struct ChecklistEditorTests {
     }
 
     @Test func itemsArePickedFromAChooserToEditMoveAndRemove() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         _ = try await app.startBlankChecklist("Anchoring")
         try await app.tap("Add Section", "Before")
         try await app.tap("Add Item", "1", "Depth checked")
@@ -50,7 +50,7 @@ struct ChecklistEditorTests {
         try await app.tap("Cancel")
         #expect(app.state.presentations.map(\.style) == [.sheet], "cancelling returns to the chooser")
         try await app.tap("1.2")
-        try app.relaunch()
+        try await app.relaunch()
         #expect(app.state.presentations.map(\.style) == [.sheet, .confirmationDialog], "both are restored")
 
         #expect(try await app.tap("Remove") == "Removed item 1.2.")
@@ -59,14 +59,14 @@ struct ChecklistEditorTests {
     }
 
     @Test func aNewChecklistIsNotInLibraryUntilSaved() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         _ = try await app.startBlankChecklist("Half done")
         try app.selectTab("library")
         #expect(await !app.rows(under: "Checklists").contains("Half done"))
     }
 
     @Test func aRefusedEditSaysWhyAndChangesNothing() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         _ = try await app.startBlankChecklist("Galley")
         try await app.tap("Add Section", "Gas")
         let before = await app.rows(under: "1. Gas")
@@ -80,7 +80,7 @@ struct ChecklistEditorTests {
     }
 
     @Test func savingAnUnfinishedChecklistIsRefusedAndKeepsTheDraft() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         let id = try await app.startBlankChecklist("Empty")
         await #expect(throws: EditError("A checklist needs at least one section. Add one with “Add Section”.")) { try await app.tap("Save") }
         #expect(try await app.database.writer.read { try ContentItem.find(id, kind: "checklist", in: $0) } == nil)
@@ -88,7 +88,7 @@ struct ChecklistEditorTests {
     }
 
     @Test func editingASavedChecklistChangesItOnlyOnSave() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://checklist/\(SampleChecklists.dailyBoatChecks.uuidString)/edit", from: .internal)
         try await app.tap("Rename Section", "1", "Dawn")
         #expect(await app.screen().subtitle?.hasPrefix("Unsaved changes") == true)
@@ -101,7 +101,7 @@ struct ChecklistEditorTests {
     }
 
     @Test func discardingForgetsTheChangesAndLeavesASavedChecklistAsItWas() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://checklist/\(SampleChecklists.endOfCharter.uuidString)/edit", from: .internal)
         try await app.tap("Remove Section", "1")
         try await app.tap("Discard Changes")
@@ -111,13 +111,13 @@ struct ChecklistEditorTests {
     }
 
     @Test func someoneElsesChecklistCannotBeEdited() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://checklist/\(SampleChecklists.preDepartureSafety.uuidString)/edit", from: .internal)
         #expect(await app.screen().kind == .notFound)
     }
 
     @Test func savedEditsAreFoundBySearchAndOldWordsAreNot() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://content/checklist/\(SampleChecklists.preDepartureSafety.uuidString)")
         try await app.tap("Fork")
         let fork = try #require(try await app.database.writer.read { db in

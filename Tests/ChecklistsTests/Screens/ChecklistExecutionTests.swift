@@ -16,7 +16,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func itemsAreCheckedAndUncheckedWithProgress() async throws {
-        let app = try checklistsWithChartersApp()
+        let app = try await checklistsWithChartersApp()
         try openRun(app)
         var screen = await app.screen()
         #expect(screen.title == "Charter Check-in (Lefkada)")
@@ -33,14 +33,14 @@ struct ChecklistExecutionTests {
     }
 
     @Test func checksAndNotesOutliveTabsAndRelaunches() async throws {
-        let app = try checklistsWithChartersApp()
+        let app = try await checklistsWithChartersApp()
         try openRun(app)
         try await app.tap("Check: Winches and clutches")
         try await app.tap("Add Note")
         try await app.tap("2.1", "Runs slowly, tell the base")
         app.back()
         try app.selectTab("library")
-        try app.relaunch()
+        try await app.relaunch()
         try openRun(app)
         let screen = await app.screen()
         #expect(screen.subtitle == "Aegean Week · 1 of 8 checked")
@@ -49,7 +49,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func eachCharterHasItsOwnRun() async throws {
-        let app = try checklistsWithChartersApp()
+        let app = try await checklistsWithChartersApp()
         try openRun(app)
         try await app.tap("Check: Inventory signed")
         try openRun(app, charter: SampleCharters.solentWeekend)
@@ -57,7 +57,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func addNotePicksTheItemFromAChooserThatAnswersTheRun() async throws {
-        let app = try checklistsWithChartersApp()
+        let app = try await checklistsWithChartersApp()
         try openRun(app)
         let run = try #require(app.state.selectedStack.last)
         try await app.tap("Add Note")
@@ -75,10 +75,10 @@ struct ChecklistExecutionTests {
     }
 
     @Test func theChooserSurvivesARelaunchAndGoingBackNotesNothing() async throws {
-        let app = try checklistsWithChartersApp()
+        let app = try await checklistsWithChartersApp()
         try openRun(app)
         try await app.tap("Add Note")
-        try app.relaunch()
+        try await app.relaunch()
         #expect(await app.screen().title == "Note on Which Item?")
         app.back()
         #expect(app.state.presentations.isEmpty)
@@ -87,7 +87,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func anOverLongNoteIsRefusedAndTheChooserStays() async throws {
-        let app = try checklistsWithChartersApp()
+        let app = try await checklistsWithChartersApp()
         try openRun(app)
         try await app.tap("Add Note")
         await #expect(throws: EditError("A note can be at most 500 characters; this one has 501.")) {
@@ -97,7 +97,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func aRunLinkOpensOverItsCharterAndBackGoesUp() async throws {
-        let app = try checklistsWithChartersApp()
+        let app = try await checklistsWithChartersApp()
         try openRun(app)
         let charter = "sailaway://charter/\(SampleCharters.aegeanWeek.uuidString.lowercased())"
         #expect(app.stackLinks == [charter, "\(charter)/checklist/\(SampleChecklists.myCheckIn.uuidString.lowercased())"])
@@ -106,7 +106,7 @@ struct ChecklistExecutionTests {
     }
 
     @Test func anUnknownCharterOrChecklistIsNotFound() async throws {
-        let app = try checklistsWithChartersApp()
+        let app = try await checklistsWithChartersApp()
         try openRun(app, charter: UUID())
         #expect(await app.screen().kind == .notFound)
     }

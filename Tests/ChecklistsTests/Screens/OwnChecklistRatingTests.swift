@@ -13,14 +13,14 @@ struct OwnChecklistRatingTests {
     private let own = SampleChecklists.dailyBoatChecks.uuidString
 
     @Test func theOwnChecklistsPageOffersNoRate() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://content/checklist/\(own)")
 
         #expect(await app.screen().actions.map(\.label) == ["Edit", "Publish", "Fork", "Share", "Delete"])
     }
 
     @Test func theRateSheetOfYourOwnChecklistRefusesWithoutStars() async throws {
-        let app = try checklistsApp()
+        let app = try await checklistsApp()
         try app.open("sailaway://checklist/\(own)/rate", from: .internal)
 
         let screen = await app.screen()

@@ -7,15 +7,15 @@ import SailawayDatabase
 
 /// The app with Checklists alone, over fresh sample content.
 @MainActor
-func checklistsApp() throws -> AppHarness {
-    try AppHarness(features: [ChecklistsFeature()])
+func checklistsApp() async throws -> AppHarness {
+    try await AppHarness(features: [ChecklistsFeature()])
 }
 
 /// The app with Checklists and a stand-in for Charters, which names the sample charters: what
 /// running a checklist within a charter needs.
 @MainActor
-func checklistsWithChartersApp() throws -> AppHarness {
-    try AppHarness(features: [ChecklistsFeature(), StandInChartersFeature()])
+func checklistsWithChartersApp() async throws -> AppHarness {
+    try await AppHarness(features: [ChecklistsFeature(), StandInChartersFeature()])
 }
 
 extension AppHarness {

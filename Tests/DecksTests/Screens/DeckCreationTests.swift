@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct DeckCreationTests {
     @Test func homeOffersNewDeckWhichAsksHowToStart() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         #expect(await app.actionLabels().contains("New Deck"))
         try await app.tap("New Deck")
         #expect(await app.screen().title == "New Deck")
@@ -20,7 +20,7 @@ struct DeckCreationTests {
     }
 
     @Test func aBlankDeckIsBuiltSavedAndPutInLibrary() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         let id = try await app.startBlankDeck("Tides")
         #expect(app.stackLinks == ["sailaway://deck/\(id.uuidString.lowercased())/edit"])
         try await app.tap("Add Card", "Spring tide", "The largest range, near new and full moon.")
@@ -44,7 +44,7 @@ struct DeckCreationTests {
     }
 
     @Test func aNewDeckIsNotInLibraryUntilSavedAndCannotBeSavedEmpty() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         let id = try await app.startBlankDeck("Half done")
         await #expect(throws: EditError("A deck needs at least one card. Add one with “Add Card”.")) { try await app.tap("Save") }
         #expect(try await app.database.writer.read { try ContentItem.find(id, kind: "deck", in: $0) } == nil)
@@ -53,7 +53,7 @@ struct DeckCreationTests {
     }
 
     @Test func forkingFromTheCreationChoiceOpensTheCopyInTheEditor() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try await app.tap("New Deck")
         try await app.tap("Fork Existing")
         #expect(await app.actionLabels() == ["Fork Essential Knots", "Fork Lights and Shapes", "Fork Sound Signals"])

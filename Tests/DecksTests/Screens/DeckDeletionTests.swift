@@ -19,7 +19,7 @@ struct DeckDeletionTests {
     }
 
     @Test func deletingADeckTakesItsCardsReviewsAndSessionAndLeavesItsPage() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.selectTab("library")
         try app.open("sailaway://content/deck/\(Self.id.uuidString)", from: .internal)
         try await app.tap("Review")
@@ -41,7 +41,7 @@ struct DeckDeletionTests {
     }
 
     @Test func discardChangesAsksInAnAlertAndDiscardForgetsThem() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.open("sailaway://deck/\(Self.id.uuidString)/edit", from: .internal)
         try await app.tap("Rename Deck", "VHF")
         try await app.tap("Discard Changes")

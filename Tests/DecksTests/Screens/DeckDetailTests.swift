@@ -13,7 +13,7 @@ struct DeckDetailTests {
     private let knots = "sailaway://content/deck/\(SampleDecks.knots.uuidString.lowercased())"
 
     @Test func theDetailShowsCardsAuthorVisibilityRatingAndWhatIsDue() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.openDeck(SampleDecks.knots)
         let screen = await app.screen()
         #expect(screen.title == "Essential Knots")
@@ -25,20 +25,20 @@ struct DeckDetailTests {
     }
 
     @Test func ownDecksOfferEditPublishAndDeleteButNotReport() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.openDeck(SampleDecks.radioProcedure)
         #expect(await app.actionLabels() == ["Edit", "Publish", "Review", "Fork", "Share", "Delete"], "no Rate: it is your own")
     }
 
     @Test func theAliasLinkOpensTheDeckInHomeWhenTheBuildHasNoDiscover() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.open("sailaway://content/\(SampleDecks.knots.uuidString)?type=deck")
         #expect(app.state.selectedTab == "home")
         #expect(app.stackLinks == [knots])
     }
 
     @Test func aDeckThatDoesNotExistOrIsSomeoneElsesPrivateOneIsNotFound() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         for id in [UUID(), SampleDecks.radioProcedure] {
             if id == SampleDecks.radioProcedure {
                 try await app.database.writer.write { db in
@@ -57,7 +57,7 @@ struct DeckDetailTests {
     }
 
     @Test func forkingCopiesIntoLibraryAndEditingTheCopyLeavesTheOriginalAlone() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.openDeck(SampleDecks.knots)
         let message = try await app.tap("Fork")
         #expect(message?.hasPrefix("Forked “Essential Knots” into your Library") == true)
@@ -82,7 +82,7 @@ struct DeckDetailTests {
     }
 
     @Test func ratingIsASheetThatRemembersTheUsersStars() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.openDeck(SampleDecks.knots)
         try await app.tap("Rate")
         #expect(!app.state.presentations.isEmpty)
@@ -93,7 +93,7 @@ struct DeckDetailTests {
     }
 
     @Test func sharingShowsTheAppAndWebLinks() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.openDeck(SampleDecks.knots)
         try await app.tap("Share")
         let rows = await app.screen().sections.first?.rows ?? []
@@ -103,7 +103,7 @@ struct DeckDetailTests {
     }
 
     @Test func reportingRecordsTheReason() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.openDeck(SampleDecks.knots)
         try await app.tap("Report")
         try await app.tap("Spam or advertising")
@@ -114,7 +114,7 @@ struct DeckDetailTests {
     }
 
     @Test func showAuthorOpensTheirProfileInTheProfileTabWhenProfilesIsInTheBuild() async throws {
-        let app = try decksApp(features: [StandInProfilesFeature()])
+        let app = try await decksApp(features: [StandInProfilesFeature()])
         try app.openDeck(SampleDecks.knots)
         #expect(await app.actionLabels().last == "Show Author")
         try await app.tap("Show Author")
@@ -123,7 +123,7 @@ struct DeckDetailTests {
 
         try app.openDeck(SampleDecks.radioProcedure)
         #expect(await !app.actionLabels().contains("Show Author"))
-        try app.relaunch(enabled: ["Decks"])
+        try await app.relaunch(enabled: ["Decks"])
         try app.openDeck(SampleDecks.knots)
         #expect(await !app.actionLabels().contains("Show Author"))
     }

@@ -26,7 +26,7 @@ struct DeckReviewTests {
     }
 
     @Test func aSessionShowsEachCardRevealsItGradesItAndEndsWithASummary() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.openDeck(SampleDecks.radioProcedure)
         try await app.tap("Review")
         #expect(app.stackLinks.last == review.lowercased())
@@ -58,18 +58,18 @@ struct DeckReviewTests {
     }
 
     @Test func aSessionSurvivesRelaunchingMidCardWithItsSideAndTally() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.open(review, from: .internal)
         try await app.revealAndGrade("Good")
         try await app.tap("Reveal")
-        try app.relaunch()
+        try await app.relaunch()
         var screen = await app.screen()
         #expect(screen.subtitle == "Card 2 of 4")
         #expect(await app.reviewedCard()?.accessibility == Accessibility(label: "Card: Pan-pan", value: "Back shown"))
         try await app.tap("Easy")
         app.back()
         try app.selectTab("library")
-        try app.relaunch()
+        try await app.relaunch()
         try app.selectTab("home")
         try app.openDeck(SampleDecks.radioProcedure)
         #expect(await app.screen().sections.first?.rows.first?.detail == "Card 3 of 4")
@@ -86,7 +86,7 @@ struct DeckReviewTests {
 
     @Test func whenNothingIsDueItSaysWhenAndOffersToReviewEverything() async throws {
         let clock = TestClock()
-        let app = try decksApp(clock: clock)
+        let app = try await decksApp(clock: clock)
         try app.open(review, from: .internal)
         try await app.revealAndGrade("Easy", "Easy", "Easy", "Easy")
         try await app.tap("Done")
@@ -105,7 +105,7 @@ struct DeckReviewTests {
     }
 
     @Test func editingTheDeckKeepsTheScheduleOfItsCards() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.open(review, from: .internal)
         try await app.revealAndGrade("Easy")
         try app.open("sailaway://deck/\(SampleDecks.radioProcedure.uuidString)/edit", from: .internal)
@@ -120,7 +120,7 @@ struct DeckReviewTests {
     }
 
     @Test func aGradeForACardTheSessionHasLeftIsRefused() async throws {
-        let app = try decksApp()
+        let app = try await decksApp()
         try app.open(review, from: .internal)
         try await app.tap("Reveal")
         let stale = await app.screen().actions[1]

@@ -7,8 +7,8 @@ import SailawayDatabase
 
 /// The app with Decks alone, over fresh sample content, on `clock`.
 @MainActor
-func decksApp(clock: TestClock = TestClock(), features: [any Feature] = []) throws -> AppHarness {
-    try AppHarness(features: [DecksFeature()] + features, now: { clock.now() })
+func decksApp(clock: TestClock = TestClock(), features: [any Feature] = []) async throws -> AppHarness {
+    try await AppHarness(features: [DecksFeature()] + features, now: { clock.now() })
 }
 
 extension AppHarness {

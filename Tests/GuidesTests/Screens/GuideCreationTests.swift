@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct GuideCreationTests {
     @Test func homeOffersNewGuideWhichAsksHowToStart() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         #expect(await app.screen().actions.map(\.label).contains("New Guide"))
         try await app.tap("New Guide")
         let screen = await app.screen()
@@ -23,7 +23,7 @@ struct GuideCreationTests {
 
     @Test func aBlankGuideIsWrittenSavedPutInLibraryPublishedAndFoundBySearch() async throws {
         // Search's points are kept only in a build with Search: a stand-in is enough.
-        let app = try AppHarness(features: [GuidesFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
+        let app = try await AppHarness(features: [GuidesFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
         let id = try await app.startBlankGuide("Heaving to")
         #expect(app.stackLinks == ["sailaway://guide/\(id.uuidString.lowercased())/edit"])
 
@@ -57,7 +57,7 @@ struct GuideCreationTests {
     }
 
     @Test func forkingFromTheCreationChoiceOpensTheCopyInTheEditor() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try await app.tap("New Guide")
         try await app.tap("Fork Existing")
         #expect(await app.screen().actions.map(\.label).contains("Fork Reefing Before You Need To"))

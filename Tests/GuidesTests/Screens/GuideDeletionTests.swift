@@ -14,7 +14,7 @@ struct GuideDeletionTests {
     private nonisolated static let id = SampleGuides.newCrewNotes
 
     @Test func deletingAGuideTakesItsSectionsAndLeavesItsPage() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.selectTab("library")
         try await app.tap("Open Notes for New Crew")
         try await app.tap("Delete")
@@ -32,7 +32,7 @@ struct GuideDeletionTests {
     }
 
     @Test func someoneElsesGuideHasNoDeleteAndItsDialogIsNotFound() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open("sailaway://content/guide/\(SampleGuides.sternToMooring.uuidString)")
         #expect(await !app.actionLabels().contains("Delete"))
         try app.open("sailaway://guide/\(SampleGuides.sternToMooring.uuidString)/delete", from: .internal)

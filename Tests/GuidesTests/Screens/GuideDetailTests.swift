@@ -13,7 +13,7 @@ struct GuideDetailTests {
     private let link = "sailaway://content/guide/550e8400-e29b-41d4-a716-446655440004"
 
     @Test func thePRDsExampleLinkShowsSectionsAsParagraphsWithAuthorAndRating() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open(link)
         #expect(app.state.selectedTab == "home")
         #expect(app.stackLinks == [link])
@@ -28,7 +28,7 @@ struct GuideDetailTests {
     }
 
     @Test func theAliasWithTheTypeOpensTheSameGuide() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open("sailaway://content/\(SampleGuides.sternToMooring.uuidString)?type=guide")
         #expect(app.state.selectedTab == "home")
         #expect(app.stackLinks == [link])
@@ -36,7 +36,7 @@ struct GuideDetailTests {
     }
 
     @Test func aGuideThatDoesNotExistOrIsPrivateToAnotherIsNotFound() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open("sailaway://content/guide/\(UUID().uuidString)")
         let screen = await app.screen()
         #expect(screen.kind == .notFound)
@@ -46,7 +46,7 @@ struct GuideDetailTests {
     }
 
     @Test func ownGuidesOfferEditPublishAndDeleteButNotReportOrAuthor() async throws {
-        let app = try AppHarness(features: [GuidesFeature(), StandInProfilesFeature()])
+        let app = try await AppHarness(features: [GuidesFeature(), StandInProfilesFeature()])
         try app.open("sailaway://content/guide/\(SampleGuides.newCrewNotes.uuidString)")
         let screen = await app.screen()
         #expect(screen.subtitle == "By you · Private · Not rated yet")
@@ -54,7 +54,7 @@ struct GuideDetailTests {
     }
 
     @Test func forkingCopiesIntoLibraryAndEditingTheCopyLeavesTheOriginalAlone() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open(link)
         let message = try await app.tap("Fork")
         #expect(message?.hasPrefix("Forked “Mediterranean Sailing: Stern-to Mooring” into your Library") == true)
@@ -77,7 +77,7 @@ struct GuideDetailTests {
     }
 
     @Test func ratingIsASheetThatRemembersTheUsersStars() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open(link)
         try await app.tap("Rate")
         #expect(!app.state.presentations.isEmpty)
@@ -89,7 +89,7 @@ struct GuideDetailTests {
     }
 
     @Test func sharingShowsTheAppAndWebLinks() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open(link)
         try await app.tap("Share")
         let rows = await app.screen().sections.first?.rows ?? []
@@ -97,7 +97,7 @@ struct GuideDetailTests {
     }
 
     @Test func reportingRecordsTheReason() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open(link)
         try await app.tap("Report")
         try await app.tap("Unsafe or wrong advice")
@@ -109,7 +109,7 @@ struct GuideDetailTests {
     }
 
     @Test func showAuthorOpensTheirProfileInTheProfileTab() async throws {
-        let app = try AppHarness(features: [GuidesFeature(), StandInProfilesFeature()])
+        let app = try await AppHarness(features: [GuidesFeature(), StandInProfilesFeature()])
         try app.open(link)
         #expect(await app.screen().actions.map(\.label) == ["Fork", "Rate", "Share", "Report", "Show Author"])
         try await app.tap("Show Author")
@@ -118,7 +118,7 @@ struct GuideDetailTests {
     }
 
     @Test func showAuthorIsAbsentWhenProfilesIsNotEnabled() async throws {
-        let app = try AppHarness(features: [GuidesFeature(), StandInProfilesFeature()], enabled: ["Guides"])
+        let app = try await AppHarness(features: [GuidesFeature(), StandInProfilesFeature()], enabled: ["Guides"])
         try app.open(link)
         #expect(await !app.screen().actions.map(\.label).contains("Show Author"))
     }

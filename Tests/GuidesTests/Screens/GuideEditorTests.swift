@@ -12,13 +12,13 @@ import Testing
 @MainActor
 struct GuideEditorTests {
     @Test func unsavedEditsSurviveSwitchingTabsAndRelaunching() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         _ = try await app.startBlankGuide("Night watches")
         try await app.tap("Add Section", "Before dark", "Lights on, harnesses out.")
         try app.selectTab("library")
         #expect(await !app.rows(under: "Guides").contains("Night watches"))
         try app.selectTab("home")
-        try app.relaunch()
+        try await app.relaunch()
         let screen = await app.screen()
         #expect(screen.title == "Edit “Night watches”")
         #expect(screen.subtitle == "Not saved yet · 1 section")
@@ -26,7 +26,7 @@ struct GuideEditorTests {
     }
 
     @Test func aRefusedEditSaysWhyAndChangesNothing() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         _ = try await app.startBlankGuide("Galley")
         try await app.tap("Add Section", "Gas", "Turn it off at the bottle.")
         await #expect(throws: EditError("A section's text cannot be empty.")) { try await app.tap("Edit Section Text", "1", "  ") }
@@ -39,7 +39,7 @@ struct GuideEditorTests {
     }
 
     @Test func savingAGuideWithoutSectionsIsRefusedAndKeepsTheDraft() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         let id = try await app.startBlankGuide("Empty")
         await #expect(throws: EditError("A guide needs at least one section. Add one with “Add Section”.")) { try await app.tap("Save") }
         #expect(try await app.database.writer.read { try ContentItem.find(id, kind: "guide", in: $0) } == nil)
@@ -47,7 +47,7 @@ struct GuideEditorTests {
     }
 
     @Test func editingASavedGuideChangesItOnlyOnSaveAndKeepsSectionIdentity() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         let guide = SampleGuides.newCrewNotes
         let ids = { try await app.database.writer.read { db in
             try UUID.fetchAll(db, sql: "SELECT id FROM guideSection WHERE guideID = ? ORDER BY position", arguments: [guide])
@@ -66,7 +66,7 @@ struct GuideEditorTests {
     }
 
     @Test func savedEditsAreFoundBySearchAndRemovedWordsAreNot() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open("sailaway://guide/\(SampleGuides.newCrewNotes.uuidString)/edit", from: .internal)
         try await app.tap("Edit Section Text", "2", "Ginger biscuits help.")
         try await app.tap("Save")
@@ -81,7 +81,7 @@ struct GuideEditorTests {
     }
 
     @Test func discardingForgetsTheChangesAndLeavesASavedGuideAsItWas() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open("sailaway://guide/\(SampleGuides.newCrewNotes.uuidString)/edit", from: .internal)
         try await app.tap("Remove Section", "1")
         try await app.tap("Discard Changes")
@@ -91,7 +91,7 @@ struct GuideEditorTests {
     }
 
     @Test func discardingANewGuideForgetsItAndLeavesTheEditor() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         let id = try await app.startBlankGuide("Never mind")
         try await app.tap("Discard Changes")
         #expect(try await app.tap("Discard") == "Discarded the new guide.")
@@ -100,7 +100,7 @@ struct GuideEditorTests {
     }
 
     @Test func someoneElsesGuideCannotBeEdited() async throws {
-        let app = try guidesApp()
+        let app = try await guidesApp()
         try app.open("sailaway://guide/\(SampleGuides.sternToMooring.uuidString)/edit", from: .internal)
         let screen = await app.screen()
         #expect(screen.kind == .notFound)

@@ -8,8 +8,8 @@ import SailawayDatabase
 
 /// The app with Guides alone, over fresh sample content.
 @MainActor
-func guidesApp() throws -> AppHarness {
-    try AppHarness(features: [GuidesFeature()])
+func guidesApp() async throws -> AppHarness {
+    try await AppHarness(features: [GuidesFeature()])
 }
 
 extension AppHarness {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ScreenTextTests {
     /// A checklist run with two items checked and a note.
     private func runUnderWay() async throws -> AppHarness {
-        let app = try EveryScreenTests.app()
+        let app = try await EveryScreenTests.app()
         let charter = SampleCharters.aegeanWeek.uuidString.lowercased(), checklist = SampleChecklists.myCheckIn.uuidString.lowercased()
         try app.open("sailaway://charter/\(charter)/checklist/\(checklist)", from: .internal)
         try await app.tap("Check: Photograph existing damage")
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func inColourTheTabBarMarksTheSelectedTabAndNamesTheShortcuts() async throws {
-        let app = try EveryScreenTests.app()
+        let app = try await EveryScreenTests.app()
         try app.selectTab("discover")
 
         let colour = ScreenText.render(await app.session.presentedScreen(), style: .color)
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func aScreenThatSaysSomethingWentWrongIsPaintedAsAWarning() async throws {
-        let app = try EveryScreenTests.app()
+        let app = try await EveryScreenTests.app()
         try app.open("sailaway://content/checklist/00000000-0000-4000-8000-0000000000ff", from: .internal)
 
         let colour = ScreenText.render(await app.session.presentedScreen(), style: .color)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ScreenTextWrappingTests {
     /// The Essential Knots deck, whose card rows run past 80 columns.
     private func knots() async throws -> AppHarness {
-        let app = try EveryScreenTests.app()
+        let app = try await EveryScreenTests.app()
         try app.open("sailaway://content/deck/\(SampleDecks.knots.uuidString.lowercased())")
         return app
     }

@@ -13,7 +13,7 @@ import Testing
 
     /// The split text of the screen `visit` ends on, `width` columns wide.
     func splitText(_ visit: ScreenVisit, width: Int) async throws -> String {
-        let app = try EveryScreenTests.app()
+        let app = try await EveryScreenTests.app()
         let presented = try await EveryScreenTests.walk(visit, in: app)
         let (layout, content) = await app.session.splitColumns()
         let text = SplitScreenText.render(presented, content: content, layout: layout, width: width)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func at80ColumnsTheStackIsDrawnAsToday() async throws {
-        let app = try EveryScreenTests.app()
+        let app = try await EveryScreenTests.app()
         let presented = try await EveryScreenTests.walk(Self.run, in: app)
         try TextSnapshot.assert(EveryScreenTests.text(of: presented, in: app), matches: "checklist-run")
     }
@@ -54,7 +54,7 @@ import Testing
         (PresentationStyle.sheet, "(sheet)"), (.fullScreenCover, "(full screen)"), (.alert, "(alert)"), (.confirmationDialog, "(confirm)"),
     ])
     func eachKindOfModalIsMarked(style: PresentationStyle, marker: String) async throws {
-        let app = try EveryScreenTests.app()
+        let app = try await EveryScreenTests.app()
         let presented = try await EveryScreenTests.walk(Self.run, in: app)
         try app.session.router.apply(.present(try #require(app.state.selectedStack.first), style: style))
         let modal = await app.session.presentedScreen()

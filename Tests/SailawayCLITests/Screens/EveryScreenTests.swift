@@ -19,10 +19,10 @@ import Testing
     static let shownDataDirectory = "~/.local/share/sailaway"
 
     /// The app with every feature, over a fresh install, at noon UTC on 2 November 2026.
-    static func app(enabled: [String]? = nil, welcomed: Bool = true) throws -> AppHarness {
+    static func app(enabled: [String]? = nil, welcomed: Bool = true) async throws -> AppHarness {
         _ = inUTC
         let clock = TestClock()
-        return try AppHarness(
+        return try await AppHarness(
             features: AppFeatures.compiledIn,
             enabled: enabled,
             welcomed: welcomed,
@@ -62,7 +62,7 @@ import Testing
 
     @Test(arguments: ScreenVisit.all)
     func theScreenReadsAsRecorded(_ visit: ScreenVisit) async throws {
-        let app = try Self.app(enabled: visit.enabled, welcomed: visit.welcomed)
+        let app = try await Self.app(enabled: visit.enabled, welcomed: visit.welcomed)
         let presented = try await Self.walk(visit, in: app)
 
         try TextSnapshot.assert(Self.text(of: presented, in: app), matches: visit.name)
@@ -71,12 +71,12 @@ import Testing
     @Test func everyRoutePatternOfTheAppHasASnapshot() async throws {
         var shown: Set<String> = []
         for visit in ScreenVisit.all where visit.enabled == nil {
-            let app = try Self.app(welcomed: visit.welcomed)
+            let app = try await Self.app(welcomed: visit.welcomed)
             _ = try await Self.walk(visit, in: app)
             if let pattern = Self.visiblePattern(in: app) { shown.insert(pattern) }
         }
 
-        let patterns = Set(try Self.app().session.composition.routeTable.map(\.pattern))
+        let patterns = try await Set(Self.app().session.composition.routeTable.map(\.pattern))
         #expect(patterns.subtracting(shown).sorted() == [], "add a ScreenVisit to ScreenCatalog.swift for each of these")
     }
 

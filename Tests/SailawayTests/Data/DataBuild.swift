@@ -48,10 +48,10 @@ enum DataBuild {
     /// Launches a build of `features` over `directory`: its database migrated to the build's
     /// schema and its navigation state restored, as the host does for every command.
     @MainActor
-    static func launch(_ features: [any Feature], in directory: URL) throws -> (session: AppSession, database: SailawayDatabase) {
+    static func launch(_ features: [any Feature], in directory: URL) async throws -> (session: AppSession, database: SailawayDatabase) {
         let composition = try composition(features, directory: directory)
         let session = AppSession(composition: composition, store: NavigationStore(directory: directory))
-        try session.launch()
+        try await session.launch()
         return (session, try composition.screenContext.database())
     }
 

@@ -12,7 +12,7 @@ import Testing
 /// index, which is rebuilt from `content`, are bookkeeping, not the user's data.)
 @MainActor @Suite struct ExportCoversEveryFeatureTests {
     @Test func theExportHasTheSharedKeysAndEveryFeaturesPart() async throws {
-        let app = try ComposedApp.launch()
+        let app = try await ComposedApp.launch()
         try app.selectTab("profile")
         try app.open("sailaway://settings/data", from: .internal)
         let message = try #require(try await app.tap("Export My Data"))

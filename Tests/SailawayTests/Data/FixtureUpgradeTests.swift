@@ -124,11 +124,11 @@ import Testing
     // MARK: - Navigation state
 
     @Test(arguments: builds)
-    func everyValidStackEntryIsKept(build: [String]) throws {
+    func everyValidStackEntryIsKept(build: [String]) async throws {
         let directory = try Self.copy()
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let (session, _) = try DataBuild.launch(DataBuild.features(build), in: directory)
+        let (session, _) = try await DataBuild.launch(DataBuild.features(build), in: directory)
 
         let state = session.router.state
         for tab in state.tabs {
@@ -144,11 +144,11 @@ import Testing
         #expect(session.router.deferredLinks.isEmpty)
     }
 
-    @Test func theVersion1DocumentIsWrittenBackAsVersion2WithEveryStack() throws {
+    @Test func theVersion1DocumentIsWrittenBackAsVersion2WithEveryStack() async throws {
         let directory = try Self.copy()
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let (session, _) = try DataBuild.launch(DataBuild.features, in: directory)
+        let (session, _) = try await DataBuild.launch(DataBuild.features, in: directory)
         try session.save()
 
         let saved = try Data(contentsOf: directory.appendingPathComponent("navigation.json"))
@@ -164,22 +164,22 @@ import Testing
     // MARK: - Round trips
 
     @Test(arguments: DataBuild.names)
-    func wholeThenNarrowedThenWholeLosesNothing(feature: String) throws {
+    func wholeThenNarrowedThenWholeLosesNothing(feature: String) async throws {
         let directory = try Self.copy()
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let whole = try DataBuild.launch(DataBuild.features, in: directory)
+        let whole = try await DataBuild.launch(DataBuild.features, in: directory)
         try whole.session.save()
-        let rows = try whole.database.writer.read(DatabaseContents.rows)
+        let rows = try await whole.database.writer.read(DatabaseContents.rows)
 
-        let narrowed = try DataBuild.launch(DataBuild.features([feature]), in: directory)
+        let narrowed = try await DataBuild.launch(DataBuild.features([feature]), in: directory)
         try narrowed.session.save()
-        #expect(try narrowed.database.writer.read(DatabaseContents.integrity) == ["ok"])
+        #expect(try await narrowed.database.writer.read(DatabaseContents.integrity) == ["ok"])
 
-        let again = try DataBuild.launch(DataBuild.features, in: directory)
+        let again = try await DataBuild.launch(DataBuild.features, in: directory)
         try again.session.save()
-        #expect(try again.database.writer.read(DatabaseContents.rows) == rows, "after a build of \(feature) alone")
-        #expect(try again.database.writer.read(DatabaseContents.integrity) == ["ok"])
+        #expect(try await again.database.writer.read(DatabaseContents.rows) == rows, "after a build of \(feature) alone")
+        #expect(try await again.database.writer.read(DatabaseContents.integrity) == ["ok"])
         // Tabs the narrowed build lacked come back whole, and so do the stacks it had but left
         // alone, screens of the features it lacked included.
         let state = again.session.router.state

@@ -13,7 +13,7 @@ import Testing
     static let emailLink = "https://sailaway.app/content/checklist/550e8400-e29b-41d4-a716-446655440000"
 
     @Test func aNewInstallStartsInOnboardingWithTheTabsUnderIt() async throws {
-        let app = try ComposedApp.launch(welcomed: false)
+        let app = try await ComposedApp.launch(welcomed: false)
 
         #expect(app.state.presentations == [Presentation(AnyRoute(ProfileRoute.welcome), style: .fullScreenCover)])
         let screen = await app.session.presentedScreen()
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aLinkFromAnEmailOnFirstLaunchLandsAfterOnboarding() async throws {
-        let app = try ComposedApp.launch(welcomed: false)
+        let app = try await ComposedApp.launch(welcomed: false)
         try app.open(Self.emailLink)
         #expect(app.session.router.deferredLinks == [Self.emailLink])
         #expect(await app.screen().title == "Welcome to Sailaway")
@@ -31,7 +31,7 @@ import Testing
         // The person walks onboarding inside the cover, and relaunches half-way: the link waits.
         try await app.tap("Create My Sailor Profile")
         #expect(app.state.topPresentation?.stack.count == 2, "the step is pushed inside the cover")
-        try app.relaunch()
+        try await app.relaunch()
         #expect(app.session.router.deferredLinks == [Self.emailLink])
         #expect(await app.screen().title == "Your Sailor Profile")
 
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aNewSailorTakesTheSampleSailorsPlaceWhoseOwnContentIsNoLongerTheirs() async throws {
-        let app = try ComposedApp.launch(welcomed: false)
+        let app = try await ComposedApp.launch(welcomed: false)
         try await app.tap("Create My Sailor Profile")
         try await app.tap("Create Profile", "Kim Rivera")
 
@@ -57,19 +57,19 @@ import Testing
     }
 
     @Test func exploringWithSampleContentIsTheSampleSailorsApp() async throws {
-        let app = try ComposedApp.launch(welcomed: false)
+        let app = try await ComposedApp.launch(welcomed: false)
 
         let message = try await app.tap("Explore with Sample Content")
 
         #expect(message == "You are exploring as Alex Morgan. Create your own profile any time from Profile.")
         #expect(app.state.presentations.isEmpty)
         #expect(await app.screen().title == "Home")
-        try app.relaunch()
+        try await app.relaunch()
         #expect(app.state.presentations.isEmpty, "onboarding is done for good")
     }
 
     @Test func reselectingATabFollowsTheChoiceInSettingsAndTheChoiceIsKept() async throws {
-        let app = try ComposedApp.launch()
+        let app = try await ComposedApp.launch()
         try app.selectTab("discover")
         try await app.tap("Browse Checklists")
         try app.selectTab("discover")
@@ -78,7 +78,7 @@ import Testing
         try app.open("sailaway://settings/navigation", from: .internal)
         #expect(await app.screen().sections.first?.rows.first?.mark == .checked)
         try await app.tap("Choose “Go back to the top”")
-        try app.relaunch()
+        try await app.relaunch()
 
         try app.selectTab("discover")
         try app.selectTab("discover")

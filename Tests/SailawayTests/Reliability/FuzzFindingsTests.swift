@@ -1,7 +1,9 @@
+import AppShell
 import FeatureRegistry
 import Foundation
 import NavigationEngine
 import NavigationTesting
+import SailawayApp
 import Testing
 
 /// Every input the fuzzers start from or once stopped on (`Tools/fuzz`, docs/RELIABILITY.md),
@@ -25,8 +27,14 @@ struct FuzzFindingsTests {
         #expect(violations == [], "\(input)")
     }
 
-    /// The composed app's links and tabs, composed once for every input.
-    private static let composed = Result { try ComposedApp.launch().session.composition }
+    /// The composed app's links and tabs, composed once for every input, as the fuzzers compose
+    /// them: no database is touched.
+    private static let composed = Result {
+        try Composition(
+            features: ComposedApp.features, shell: [ShellFeature()], declared: AppFeatures.declared,
+            context: FeatureContext(dataDirectory: FileManager.default.temporaryDirectory), configuration: .sailaway
+        )
+    }
     private static var composition: Composition {
         get throws { try composed.get() }
     }

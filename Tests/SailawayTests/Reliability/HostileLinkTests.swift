@@ -39,7 +39,7 @@ import Testing
     ]
 
     @Test func eachHostileLinkIsRefusedWithItsReasonAndChangesNothing() async throws {
-        let app = try ComposedApp.launch()
+        let app = try await ComposedApp.launch()
         try app.open("sailaway://content/checklist/550e8400-e29b-41d4-a716-446655440000")
         try app.selectTab("charters")
         let before = app.state
@@ -61,8 +61,8 @@ import Testing
         #expect(try DatabaseSnapshot.changeCount(app.database.writer) == written)
     }
 
-    @Test func refusingIsQuickEvenForAMegabyteLink() throws {
-        let app = try ComposedApp.launch()
+    @Test func refusingIsQuickEvenForAMegabyteLink() async throws {
+        let app = try await ComposedApp.launch()
         let links = app.session.router.links
         let clock = ContinuousClock()
 

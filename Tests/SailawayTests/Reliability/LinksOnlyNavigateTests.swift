@@ -17,7 +17,7 @@ import Testing
 @MainActor
 @Suite struct LinksOnlyNavigateTests {
     @Test func openingEveryPatternsLinksChangesNoRowAndWritesNoFile() async throws {
-        let app = try ComposedApp.launch()
+        let app = try await ComposedApp.launch()
         let table = app.session.router.links
         let writer = app.database.writer
         let values = try Self.parameterValues(in: writer)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func everyInternalPatternIsRefusedFromOutsideSayingSoAndNothingChanges() async throws {
-        let app = try ComposedApp.launch()
+        let app = try await ComposedApp.launch()
         let table = app.session.router.links
         let values = try Self.parameterValues(in: app.database.writer)
         let internalPatterns = table.patterns.filter { $0.access == .internal }

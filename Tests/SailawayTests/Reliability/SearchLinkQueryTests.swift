@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: hostileQueries)
     func aSearchLinkWithQuerySyntaxShowsResultsOrTheEmptyStateNeverAnError(query: String) async throws {
-        let app = try ComposedApp.launch()
+        let app = try await ComposedApp.launch()
         let link = "sailaway://search?q=" + percentEncoded(query)
         try #require(link.utf8.count <= LinkLimits.maximumLength)
 
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func syntaxAroundAWordFindsWhatTheWordFinds() async throws {
-        let app = try ComposedApp.launch()
+        let app = try await ComposedApp.launch()
         let plain = try await providerResults("anchoring", in: app)
         #expect(!plain.isEmpty, "the sample content has anchoring")
 
@@ -62,14 +62,14 @@ import Testing
     }
 
     @Test func queriesOf10KBReachEveryProviderAsText() async throws {
-        let app = try ComposedApp.launch()
+        let app = try await ComposedApp.launch()
         for text in [String(repeating: "a", count: 10_240), String(repeating: "\"*()", count: 2_560), String(repeating: "anchoring ", count: 1_024)] {
             _ = try await providerResults(text, in: app)
         }
     }
 
-    @Test func aSearchLinkLongerThanTheLinkLimitIsRefusedBeforeItIsSearched() throws {
-        let app = try ComposedApp.launch()
+    @Test func aSearchLinkLongerThanTheLinkLimitIsRefusedBeforeItIsSearched() async throws {
+        let app = try await ComposedApp.launch()
         let link = "sailaway://search?q=" + String(repeating: "a", count: 10_240)
 
         let error = #expect(throws: LinkError.self) { try app.open(link) }

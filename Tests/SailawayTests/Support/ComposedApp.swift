@@ -15,8 +15,8 @@ enum ComposedApp {
     /// Launches the app; `welcomed`, onboarding is behind the person (they explore as the
     /// sample sailor), else it is a new install as it starts.
     @MainActor
-    static func launch(welcomed: Bool = true) throws -> AppHarness {
-        try AppHarness(features: features, declared: AppFeatures.declared, welcomed: welcomed)
+    static func launch(welcomed: Bool = true) async throws -> AppHarness {
+        try await AppHarness(features: features, declared: AppFeatures.declared, welcomed: welcomed)
     }
 }
 

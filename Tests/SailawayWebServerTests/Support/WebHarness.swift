@@ -28,7 +28,7 @@ final class WebHarness {
         session = try AppLaunch.session(
             features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
         )
-        try session.launch()
+        try await session.launch()
         server = try await WebServer(session: session, startToken: Self.token, logger: Self.quietLogger)
     }
 
@@ -81,17 +81,17 @@ final class WebHarness {
         let terminal = try AppLaunch.session(
             features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
         )
-        try terminal.launch()
+        try await terminal.launch()
         return await terminal.presentedScreen()
     }
 
     /// A second launch over the same data directory that opens `link` and saves, as
     /// `sailaway open LINK` does.
-    func openInTerminal(_ link: String) throws {
+    func openInTerminal(_ link: String) async throws {
         let terminal = try AppLaunch.session(
             features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
         )
-        try terminal.launch(opening: [link])
+        try await terminal.launch(opening: [link])
         try terminal.save()
     }
 }
