@@ -74,7 +74,7 @@ final class FullScreenApp {
     private var loadedVersion: Int?
     /// How long a wait for a key lasts before the data's version is read again: what another
     /// face changed is drawn within about this long, with no key pressed.
-    static let liveInterval: Int32 = 50
+    static let liveInterval: Int32 = 20
 
     /// The app over the session `launched` runs, whose notices (where the data is) it shows
     /// first.

@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// goes or the server shuts down.
 struct LiveEvents: Sendable {
     /// How often the change signal is read: a change is sent within about this long.
-    static let interval = Duration.milliseconds(50)
+    static let interval = Duration.milliseconds(20)
     /// How often a quiet stream says it is still there.
     static let keepAlive = Duration.seconds(15)
 
