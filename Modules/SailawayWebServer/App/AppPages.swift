@@ -246,6 +246,13 @@ final class AppPages {
         )
         if takingNotices { browser.flash = [] }
         browser.shownURLs.formUnion(model.addresses)
-        return .page(status: 200, html: templates.render(.app, model.page))
+        return .page(status: 200, html: await Self.render(model.page, with: templates))
+    }
+
+    /// The page's HTML, rendered off the main actor: one browser's page does not wait while
+    /// another's is rendered, and the sessions' state is not held while it is.
+    @concurrent
+    private static func render(_ page: AppPageModel, with templates: PageTemplates) async -> String {
+        templates.render(.app, page)
     }
 }
