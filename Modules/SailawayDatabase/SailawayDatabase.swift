@@ -56,7 +56,7 @@ public struct SailawayDatabase: Sendable {
             return try DatabaseFileLock(database: url).withExclusiveAccess {
                 let isNew = !FileManager.default.fileExists(atPath: url.path)
                 var database = try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
-                database.changes = try DatabaseChanges(path: url.path)
+                database.changes = try DatabaseChanges(path: url.path, writer: database.writer)
                 if isNew {
                     try database.writer.write { db in try Preference.newInstall.set("1", db) }
                 }

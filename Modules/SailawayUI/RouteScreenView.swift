@@ -76,16 +76,14 @@ struct RouteScreenView: View {
             }
         }
         .task(id: session.router.state) {
-            // Live: loaded again whenever the data changes — by this app, another face or
-            // another process on the same data (``AppSession/dataVersion()``) — until the view
-            // goes or the navigation state changes (which starts this task again).
-            var loaded = await session.dataVersion()
+            // Live: loaded again after every commit to the data — by this app, another face or
+            // another process on the same data (``AppSession/dataChanges()``) — until the view
+            // goes or the navigation state changes (which starts this task again). Followed
+            // before the first load, so a commit during it is not missed.
+            let commits = session.dataChanges()
             screen = await session.composition.screen(for: route, answering: request)
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(50))
-                let version = await session.dataVersion()
-                guard version != loaded else { continue }
-                loaded = version
+            guard let commits else { return }
+            for await _ in commits {
                 screen = await session.composition.screen(for: route, answering: request)
             }
         }

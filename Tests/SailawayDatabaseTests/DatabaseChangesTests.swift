@@ -28,6 +28,31 @@ import Testing
         #expect(try await changes.version() == afterTheirs, "a read commits nothing")
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func followersHearThisProcesssCommitsAsTheyHappenAndAnotherConnectionsToo() async throws {
+        let directory = TestCleanup.path("commits")
+        let database = try SailawayDatabase.open(in: directory)
+        let changes = try #require(database.changes)
+        var commits = changes.commits().makeAsyncIterator()
+
+        try await database.writer.write { db in try db.execute(sql: "UPDATE user SET bio = 'Ours' WHERE isCurrent") }
+        let ours = await commits.next()
+        #expect(ours == (try await changes.version()), "told as the commit completes, at the signal's value after it")
+
+        // Another connection to the file, as another process has: heard through the signal.
+        let other = try SailawayDatabase.open(in: directory)
+        try await other.writer.write { db in try db.execute(sql: "UPDATE user SET bio = 'Theirs' WHERE isCurrent") }
+        let theirs = await commits.next()
+        #expect(theirs != nil && theirs != ours)
+
+        // Two followers hear the same commits; one that stops following does not stop the other.
+        var second = changes.commits().makeAsyncIterator()
+        do { _ = changes.commits() }
+        try await database.writer.write { db in try db.execute(sql: "UPDATE user SET bio = 'Again' WHERE isCurrent") }
+        let again = await second.next()
+        #expect(await commits.next() == again)
+    }
+
     @Test func aDatabaseInMemoryHasNoSignal() throws {
         #expect(try SailawayDatabase.inMemory().changes == nil)
     }

@@ -151,13 +151,31 @@ public final class AppSession {
     /// Saves navigation state.
     public func save() throws {
         guard let store else { return }
+        try store.save(encodedState())
+    }
+
+    /// Saves navigation state as ``save()`` does, the file written and flushed off the main
+    /// actor: a host of many devices (the web host) keeps serving the others while one device's
+    /// write reaches the disk.
+    public func saveConcurrently() async throws {
+        guard let store else { return }
+        try await Self.write(encodedState(), to: store)
+    }
+
+    @concurrent
+    private static func write(_ data: Data, to store: NavigationStore) async throws {
+        try store.save(data)
+    }
+
+    /// The navigation document of the state now.
+    private func encodedState() -> Data {
         let encoded = NavigationDocument.encode(
             router.state, links: router.links, deferredLinks: router.deferredLinks, setAside: tabsSetAside, unchanged: stacksKept
         )
         for route in encoded.unsaved {
             logger.warning("not saved, no link prints it: \(route)")
         }
-        try store.save(encoded.data)
+        return encoded.data
     }
 
     /// Forgets navigation state: every stack empty, the first tab selected, nothing saved.
@@ -192,6 +210,14 @@ public final class AppSession {
     public func dataVersion() async -> Int? {
         guard let changes = try? composition.screenContext.database().changes else { return nil }
         return try? await changes.version()
+    }
+
+    /// The commits to the app's data from now on, by this process or another on the same data
+    /// directory, as the database's change signal tells of them (``DatabaseChanges/commits()``):
+    /// a face that waits on them, rather than reading ``dataVersion()`` when idle, loads its
+    /// screen again after each. Nil when the data has no such signal.
+    public func dataChanges() -> AsyncStream<Int>? {
+        (try? composition.screenContext.database().changes)?.commits()
     }
 
     /// The screen the user sees now, with its place and the tab bar.

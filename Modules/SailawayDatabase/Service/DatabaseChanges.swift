@@ -1,25 +1,121 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The database's own signal that something was committed to it, by this process or by any
 /// other on the same file: SQLite's `PRAGMA data_version`, read on a connection of its own that
 /// never writes. Its value changes after every commit of every other connection, so a reader
 /// compares it with the value it last saw — no file times, no polling of the rows themselves.
 ///
+/// One per opened database, shared by everything in the process that follows the data (the
+/// web host's live pages and its public page cache, a session's loaded screens):
+/// ``commits()`` gives each follower the commits as they are heard — this process's at once,
+/// through a GRDB transaction observer; other processes' within ``interval``, read by one task
+/// that runs while anyone follows.
+///
 /// A database in memory has no other connection to hear from; it has no signal.
-public struct DatabaseChanges: Sendable {
-    private let listener: DatabaseQueue
+public final class DatabaseChanges: Sendable {
+    /// How often the signal is read for other processes' commits while anyone follows them.
+    public static let interval = Duration.milliseconds(20)
 
-    /// The signal of the database file at `path`, on a read-only connection of its own.
-    init(path: String) throws {
+    private let listener: DatabaseQueue
+    private let state: Mutex<State>
+
+    private struct State {
+        /// The signal's value last heard.
+        var version: Int
+        var followers: [Int: AsyncStream<Int>.Continuation] = [:]
+        var nextFollower = 0
+        /// The task reading the signal, while there are followers.
+        var watch: Task<Void, Never>?
+    }
+
+    /// The signal of the database file at `path`, on a read-only connection of its own, told
+    /// of `writer`'s commits as they happen.
+    init(path: String, writer: any DatabaseWriter) throws {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "sailaway.changes"
         listener = try DatabaseQueue(path: path, configuration: configuration)
+        // Read once as the database opens, so a commit right after it is a change.
+        state = Mutex(State(version: try listener.read(Self.readVersion)))
+        writer.add(transactionObserver: CommitListener { [weak self] in self?.heardCommit() }, extent: .observerLifetime)
     }
 
     /// A number that differs from the last one read whenever something was committed since.
     public func version() async throws -> Int {
-        try await listener.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+        try await listener.read(Self.readVersion)
     }
+
+    /// The commits from now on, each as the signal's value after it, until the reader stops
+    /// reading (its task is cancelled, or it drops the stream). A reader that falls behind gets
+    /// the latest only: it follows the data, not every step of it.
+    public func commits() -> AsyncStream<Int> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+        let id = state.withLock { state in
+            let id = state.nextFollower
+            state.nextFollower += 1
+            state.followers[id] = continuation
+            if state.watch == nil { state.watch = watch() }
+            return id
+        }
+        continuation.onTermination = { [weak self] _ in self?.stopFollowing(id) }
+        return stream
+    }
+
+    // MARK: - Hearing
+
+    private static func readVersion(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    }
+
+    /// Reads the signal every ``interval`` while anyone follows: other processes' commits.
+    private func watch() -> Task<Void, Never> {
+        Task.detached(priority: .utility) { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.interval)
+                guard let self, let version = try? await self.version() else { return }
+                self.heard(version)
+            }
+        }
+    }
+
+    /// A commit of this process, told by GRDB on the writer's queue as it completes: the signal
+    /// is read there and then, so followers hear of it before the writer goes on.
+    private func heardCommit() {
+        if let version = try? listener.read(Self.readVersion) { heard(version) }
+    }
+
+    private func heard(_ version: Int) {
+        let followers = state.withLock { state -> [AsyncStream<Int>.Continuation] in
+            guard version != state.version else { return [] }
+            state.version = version
+            return Array(state.followers.values)
+        }
+        for follower in followers { follower.yield(version) }
+    }
+
+    private func stopFollowing(_ id: Int) {
+        let watch = state.withLock { state -> Task<Void, Never>? in
+            state.followers[id] = nil
+            guard state.followers.isEmpty else { return nil }
+            defer { state.watch = nil }
+            return state.watch
+        }
+        watch?.cancel()
+    }
+}
+
+/// Tells of every commit of one connection to the database, as it happens.
+private final class CommitListener: TransactionObserver, Sendable {
+    private let committed: @Sendable () -> Void
+
+    init(committed: @escaping @Sendable () -> Void) {
+        self.committed = committed
+    }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+    func databaseDidChange(with event: DatabaseEvent) {}
+    func databaseDidCommit(_ db: Database) { committed() }
+    func databaseDidRollback(_ db: Database) {}
 }

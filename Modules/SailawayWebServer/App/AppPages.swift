@@ -124,7 +124,7 @@ final class AppPages {
             } catch {
                 browser.flash.append("\(error)")
             }
-            if step != .show, let failure = save(session) { browser.flash.append(failure) }
+            if step != .show, let failure = await save(session) { browser.flash.append(failure) }
             if let url = visibleURL(of: session), url != requested { return .redirect(url) }
             return await page(for: browser)
         }
@@ -167,7 +167,7 @@ final class AppPages {
             case .tab:
                 do { try session.selectTab(named: fields["tab"] ?? "") } catch { browser.flash.append("\(error)") }
             }
-            if let failure = save(session) { browser.flash.append(failure) }
+            if let failure = await save(session) { browser.flash.append(failure) }
             return .redirect(visibleURL(of: session) ?? "/app")
         }
     }
@@ -219,9 +219,9 @@ final class AppPages {
     // MARK: - State
 
     /// Saves `device`'s state; returns what to tell the person when it could not.
-    private func save(_ device: AppSession) -> String? {
+    private func save(_ device: AppSession) async -> String? {
         do {
-            try device.save()
+            try await device.saveConcurrently()
             return nil
         } catch {
             logger.error("could not save the navigation state: \(error)")

@@ -1,4 +1,3 @@
-import GRDB
 import SailawayDatabase
 import Synchronization
 
@@ -6,38 +5,27 @@ import Synchronization
 ///
 /// A public page is a function of its address and the database alone (no session, no
 /// navigation state), so a shared link that many people open is rendered once. The database
-/// says when to render again: this server's own commits as they happen (a GRDB transaction
-/// observer), and every other process's through the database's change signal
-/// (``DatabaseChanges``, SQLite's `data_version`), read by one task every
-/// ``watchInterval``. A request only reads memory: no lock is held across an await, and no
-/// request waits for another.
+/// says when to render again: every commit its change signal tells of (``DatabaseChanges``:
+/// this server's as they happen, other processes' within 20 ms). A request only reads memory:
+/// no lock is held across an await, and no request waits for another.
 final class PublicPageCache: Sendable {
-    /// How often the change signal is read for commits by other processes: what `sailaway`
-    /// changed elsewhere is served at most this late.
-    static let watchInterval = Duration.milliseconds(20)
-
     /// Past this many pages, all are dropped (a crawler of random addresses cannot grow it).
     private let capacity: Int
     private let kept = KeptPages()
-    private let listener: CommitListener
-    private let watch: Task<Void, Never>
+    private let follow: Task<Void, Never>
 
-    /// A cache over `database`, whose change signal is `changes`.
-    init(database: SailawayDatabase, changes: DatabaseChanges, capacity: Int = 1024) {
+    /// A cache over the database whose change signal is `changes`.
+    init(changes: DatabaseChanges, capacity: Int = 1024) {
         self.capacity = capacity
         let kept = kept
-        listener = CommitListener { kept.forget(at: nil) }
-        database.writer.add(transactionObserver: listener, extent: .observerLifetime)
-        watch = Task.detached(priority: .utility) {
-            while !Task.isCancelled {
-                if let version = try? await changes.version() { kept.forget(at: version) }
-                try? await Task.sleep(for: Self.watchInterval)
-            }
+        let commits = changes.commits()
+        follow = Task.detached(priority: .utility) {
+            for await _ in commits { kept.forget() }
         }
     }
 
     deinit {
-        watch.cancel()
+        follow.cancel()
     }
 
     /// The page for `address`: kept, or rendered by `render` and kept when nothing was
@@ -55,40 +43,21 @@ final class PublicPageCache: Sendable {
     }
 }
 
-/// The pages, and what they were rendered at.
+/// The pages, and the generation they belong to.
 private final class KeptPages: Sendable {
     struct State {
         /// The pages' generation: it moves with every commit heard of.
         var generation = 0
-        /// The change signal's value last read.
-        var version: Int?
         var pages: [String: PublicSite.Page] = [:]
     }
 
     let state = Mutex(State())
 
-    /// Forgets every page after a commit: one of this process (`version` nil), or one the
-    /// change signal's new `version` tells of.
-    func forget(at version: Int?) {
+    /// Forgets every page, after a commit.
+    func forget() {
         state.withLock { state in
-            guard version == nil || version != state.version else { return }
-            if let version { state.version = version }
             state.generation += 1
             state.pages.removeAll(keepingCapacity: true)
         }
     }
-}
-
-/// Tells of every commit of this process's connection to the database, as it happens.
-private final class CommitListener: TransactionObserver, Sendable {
-    private let committed: @Sendable () -> Void
-
-    init(committed: @escaping @Sendable () -> Void) {
-        self.committed = committed
-    }
-
-    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
-    func databaseDidChange(with event: DatabaseEvent) {}
-    func databaseDidCommit(_ db: Database) { committed() }
-    func databaseDidRollback(_ db: Database) {}
 }

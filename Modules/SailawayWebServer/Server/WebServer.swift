@@ -46,7 +46,7 @@ public struct WebServer: Sendable {
         let database = try composition.screenContext.database()
         // Public pages read nothing but the database, with awaited reads, and run concurrently
         // with everything; each browser's app pages run one at a time, in its session's gate.
-        let publicPages = database.changes.map { PublicPageCache(database: database, changes: $0) }
+        let publicPages = database.changes.map { PublicPageCache(changes: $0) }
         // Each browser session is a device of its own: its navigation state is saved in its own
         // folder, never the data directory's (the terminal's).
         let folders = DeviceFolders(root: composition.context.dataDirectory.appendingPathComponent("browsers", isDirectory: true))
