@@ -1,3 +1,4 @@
+import Hummingbird
 import SailawayDatabase
 import Synchronization
 
@@ -28,18 +29,30 @@ final class PublicPageCache: Sendable {
         follow.cancel()
     }
 
-    /// The page for `address`: kept, or rendered by `render` and kept when nothing was
-    /// committed while it rendered.
-    func page(for address: String, render: @Sendable () async -> PublicSite.Page) async -> PublicSite.Page {
+    /// The page for `address`, its HTML as the bytes sent: kept, or rendered by `render` and
+    /// kept when nothing was committed while it rendered.
+    func page(for address: String, render: @Sendable () async -> PublicSite.Page) async -> Rendered {
         let (generation, page) = kept.state.withLock { ($0.generation, $0.pages[address]) }
         if let page { return page }
-        let rendered = await render()
+        let rendered = Rendered(await render())
         kept.state.withLock { state in
             guard state.generation == generation else { return }
             if state.pages.count >= capacity { state.pages.removeAll(keepingCapacity: true) }
             state.pages[address] = rendered
         }
         return rendered
+    }
+
+    /// A page as it is sent: its status and its HTML's bytes, made once and shared by every
+    /// response that sends it.
+    struct Rendered: Sendable {
+        var status: Int
+        var body: ByteBuffer
+
+        init(_ page: PublicSite.Page) {
+            status = page.status
+            body = ByteBuffer(string: page.html)
+        }
     }
 }
 
@@ -48,7 +61,7 @@ private final class KeptPages: Sendable {
     struct State {
         /// The pages' generation: it moves with every commit heard of.
         var generation = 0
-        var pages: [String: PublicSite.Page] = [:]
+        var pages: [String: PublicPageCache.Rendered] = [:]
     }
 
     let state = Mutex(State())

@@ -74,8 +74,11 @@ public struct WebServer: Sendable {
         router.get("/static/app.js") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: script)))
         }
-        router.get("/.well-known/apple-app-site-association") { _, _ in Self.json(wellKnown.appleAppSiteAssociation) }
-        router.get("/.well-known/assetlinks.json") { _, _ in Self.json(wellKnown.assetLinks) }
+        // The files' bytes are made once: every response shares them.
+        let siteAssociation = ByteBuffer(bytes: wellKnown.appleAppSiteAssociation)
+        let assetLinks = ByteBuffer(bytes: wellKnown.assetLinks)
+        router.get("/.well-known/apple-app-site-association") { _, _ in Self.json(siteAssociation) }
+        router.get("/.well-known/assetlinks.json") { _, _ in Self.json(assetLinks) }
 
         // The app part: a session, then screens by their links.
         router.get("/session") { request, _ in
@@ -132,8 +135,8 @@ public struct WebServer: Sendable {
             let path = request.uri.path, query = request.uri.query
             let address = path + (query.map { "?\($0)" } ?? "")
             let render: @Sendable () async -> PublicSite.Page = { await site.page(path: path, query: query) }
-            let page = if let publicPages { await publicPages.page(for: address, render: render) } else { await render() }
-            return Self.html(page.html, status: .init(code: page.status))
+            let page = if let publicPages { await publicPages.page(for: address, render: render) } else { PublicPageCache.Rendered(await render()) }
+            return Self.html(page.body, status: .init(code: page.status))
         }
 
         application = Application(
@@ -150,15 +153,19 @@ public struct WebServer: Sendable {
     static let addressHeader = HTTPField.Name("X-Sailaway-Address")!
 
     static func html(_ html: String, status: HTTPResponse.Status) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: html))
-        )
+        Self.html(ByteBuffer(string: html), status: status)
+    }
+
+    static func html(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: .init(byteBuffer: body))
     }
 
     static func json(_ data: Data) -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        json(ByteBuffer(bytes: data))
+    }
+
+    static func json(_ body: ByteBuffer) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: body))
     }
 
     static func redirect(to location: String) -> Response {
