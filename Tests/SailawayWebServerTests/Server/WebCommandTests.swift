@@ -27,6 +27,20 @@ import Testing
         #expect(server.stop(with: signal) == 0)
     }
 
+    @Test func withoutTheSystemsOpenSSLItSaysWhyAndDoesNotStart() throws {
+        let directory = TestCleanup.path("web-run")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try RunningWebServer(
+            arguments: ["--data-dir", directory.path, "--port", "0"], environment: ["SAILAWAY_LIBCRYPTO": "/nonexistent/libcrypto.so.3"],
+            keepingErrors: true
+        )
+        #expect(server.readLine() == nil, "it never listens")
+        #expect(server.stop(with: 0) == 1)
+        let errors = server.errors()
+        #expect(errors.contains("cannot sign its sessions"), "\(errors)")
+        #expect(errors.contains("libssl3"), "it names the package: \(errors)")
+    }
+
     @Test func aBadPortOrAnUnknownFeatureIsAUsageError() throws {
         let directory = TestCleanup.path("web-run")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -29,10 +29,16 @@ final class RunningWebServer {
         throw HarnessError("no sailaway-web executable beside \(runner.path); build it first")
     }
 
-    /// Starts `sailaway-web arguments…` with standard error discarded.
-    init(arguments: [String]) throws {
-        let environment = ["HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"]
-        process = try ChildProcess(try Self.executable(), arguments, environment: environment, standardError: .null)
+    /// Starts `sailaway-web arguments…`, with `environment` added to a minimal one; standard
+    /// error is kept for ``errors()`` when `keepingErrors`, else discarded.
+    init(arguments: [String], environment: [String: String] = [:], keepingErrors: Bool = false) throws {
+        let environment = ["HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        process = try ChildProcess(try Self.executable(), arguments, environment: environment, standardError: keepingErrors ? .pipe : .null)
+    }
+
+    /// Everything printed on standard error, once the server has ended.
+    func errors() -> String {
+        String(decoding: process.errors?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
     }
 
     /// The next line printed, or nil when output ends.
