@@ -231,9 +231,7 @@ class BrowserTests(WebHostTestCase):
 
     def own_state(self):
         """This browser's own navigation state, as its session shows it (`/app/state.json`)."""
-        cookie = self.browser.get_cookie("sailaway_session")
-        _, _, body = fetch(self.server.base + "/app/state.json", headers={"Cookie": f"sailaway_session={cookie['value']}"})
-        return json.loads(body)
+        return self.state_of(self.browser)
 
     def assert_agrees_with_sailaway(self):
         """The page shows the screen its session's state has on top, in the selected tab."""
@@ -601,6 +599,7 @@ class BrowserTests(WebHostTestCase):
             return None
 
     def state_of(self, browser):
+        """`browser`'s own navigation state, as its session shows it (`/app/state.json`)."""
         cookie = browser.get_cookie("sailaway_session")
         _, _, body = fetch(self.server.base + "/app/state.json", headers={"Cookie": f"sailaway_session={cookie['value']}"})
         return json.loads(body)
