@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ProcessTesting
 import SailawayDatabase
+import Synchronization
 import Testing
 
 /// The database's change signal: it moves with every commit — this process's, or another's on
@@ -51,6 +52,18 @@ import Testing
         try await database.writer.write { db in try db.execute(sql: "UPDATE user SET bio = 'Again' WHERE isCurrent") }
         let again = await second.next()
         #expect(await commits.next() == again)
+    }
+
+    @Test func aCallbackHasRunWhenThisProcesssWriteReturns() async throws {
+        let database = try SailawayDatabase.open(in: TestCleanup.path("callbacks"))
+        let changes = try #require(database.changes)
+        let calls = Mutex(0)
+        changes.onEveryCommit { calls.withLock { $0 += 1 } }
+        for bio in ["One", "Two", "Three"] {
+            let before = calls.withLock { $0 }
+            try await database.writer.write { db in try db.execute(sql: "UPDATE user SET bio = ? WHERE isCurrent", arguments: [bio]) }
+            #expect(calls.withLock { $0 } > before, "called before the write returned")
+        }
     }
 
     @Test func aDatabaseInMemoryHasNoSignal() throws {

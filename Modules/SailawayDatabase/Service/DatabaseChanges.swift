@@ -8,10 +8,10 @@ import Synchronization
 /// compares it with the value it last saw — no file times, no polling of the rows themselves.
 ///
 /// One per opened database, shared by everything in the process that follows the data (the
-/// web host's live pages and its public page cache, a session's loaded screens):
-/// ``commits()`` gives each follower the commits as they are heard — this process's at once,
-/// through a GRDB transaction observer; other processes' within ``interval``, read by one task
-/// that runs while anyone follows.
+/// web host's live pages and its public page cache, the SwiftUI binding): ``commits()`` gives
+/// each follower the commits as they are heard, and ``onEveryCommit(_:)`` calls back at once —
+/// this process's commits as they complete, through a GRDB transaction observer; other
+/// processes' within ``interval``, read by one task that runs while anyone follows.
 ///
 /// A database in memory has no other connection to hear from; it has no signal.
 public final class DatabaseChanges: Sendable {
@@ -20,12 +20,16 @@ public final class DatabaseChanges: Sendable {
 
     private let listener: DatabaseQueue
     private let state: Mutex<State>
+    /// Told by the writer of this process's commits; GRDB holds it weakly, so it is kept here.
+    private let commitObserver: CommitListener
 
     private struct State {
         /// The signal's value last heard.
         var version: Int
         var followers: [Int: AsyncStream<Int>.Continuation] = [:]
         var nextFollower = 0
+        /// Called at once after every commit heard, for as long as the process runs.
+        var callbacks: [@Sendable () -> Void] = []
         /// The task reading the signal, while there are followers.
         var watch: Task<Void, Never>?
     }
@@ -39,7 +43,9 @@ public final class DatabaseChanges: Sendable {
         listener = try DatabaseQueue(path: path, configuration: configuration)
         // Read once as the database opens, so a commit right after it is a change.
         state = Mutex(State(version: try listener.read(Self.readVersion)))
-        writer.add(transactionObserver: CommitListener { [weak self] in self?.heardCommit() }, extent: .observerLifetime)
+        commitObserver = CommitListener()
+        commitObserver.onCommit { [weak self] in self?.heardCommit() }
+        writer.add(transactionObserver: commitObserver, extent: .observerLifetime)
     }
 
     /// A number that differs from the last one read whenever something was committed since.
@@ -63,6 +69,18 @@ public final class DatabaseChanges: Sendable {
         return stream
     }
 
+    /// Calls `action` after every commit from now on: on the writer's queue, before it goes on,
+    /// for this process's commits (so nothing this process reads next was committed before
+    /// `action` ran), and when the signal is read for other processes'. For state that must
+    /// never be read stale, as a cache of pages; `action` must be quick, must not write, and may
+    /// be called twice for one commit.
+    public func onEveryCommit(_ action: @escaping @Sendable () -> Void) {
+        state.withLock { state in
+            state.callbacks.append(action)
+            if state.watch == nil { state.watch = watch() }
+        }
+    }
+
     // MARK: - Hearing
 
     private static func readVersion(_ db: Database) throws -> Int {
@@ -80,25 +98,31 @@ public final class DatabaseChanges: Sendable {
         }
     }
 
-    /// A commit of this process, told by GRDB on the writer's queue as it completes: the signal
-    /// is read there and then, so followers hear of it before the writer goes on.
+    /// A commit of this process, told by GRDB on the writer's queue as it completes: the
+    /// callbacks run there and then, before the writer goes on; the followers hear of it once
+    /// the signal is read (off the writer's queue), as for any commit.
     private func heardCommit() {
-        if let version = try? listener.read(Self.readVersion) { heard(version) }
+        for callback in state.withLock({ $0.callbacks }) { callback() }
+        Task.detached(priority: .userInitiated) { [weak self] in
+            guard let self, let version = try? await self.version() else { return }
+            self.heard(version)
+        }
     }
 
     private func heard(_ version: Int) {
-        let followers = state.withLock { state -> [AsyncStream<Int>.Continuation] in
-            guard version != state.version else { return [] }
+        let (followers, callbacks) = state.withLock { state -> ([AsyncStream<Int>.Continuation], [@Sendable () -> Void]) in
+            guard version != state.version else { return ([], []) }
             state.version = version
-            return Array(state.followers.values)
+            return (Array(state.followers.values), state.callbacks)
         }
+        for callback in callbacks { callback() }
         for follower in followers { follower.yield(version) }
     }
 
     private func stopFollowing(_ id: Int) {
         let watch = state.withLock { state -> Task<Void, Never>? in
             state.followers[id] = nil
-            guard state.followers.isEmpty else { return nil }
+            guard state.followers.isEmpty, state.callbacks.isEmpty else { return nil }
             defer { state.watch = nil }
             return state.watch
         }
@@ -108,14 +132,15 @@ public final class DatabaseChanges: Sendable {
 
 /// Tells of every commit of one connection to the database, as it happens.
 private final class CommitListener: TransactionObserver, Sendable {
-    private let committed: @Sendable () -> Void
+    private let committed = Mutex<(@Sendable () -> Void)?>(nil)
 
-    init(committed: @escaping @Sendable () -> Void) {
-        self.committed = committed
+    /// Calls `action` after each commit from now on.
+    func onCommit(_ action: @escaping @Sendable () -> Void) {
+        committed.withLock { $0 = action }
     }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
     func databaseDidChange(with event: DatabaseEvent) {}
-    func databaseDidCommit(_ db: Database) { committed() }
+    func databaseDidCommit(_ db: Database) { committed.withLock { $0 }?() }
     func databaseDidRollback(_ db: Database) {}
 }

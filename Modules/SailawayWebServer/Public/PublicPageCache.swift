@@ -6,27 +6,21 @@ import Synchronization
 ///
 /// A public page is a function of its address and the database alone (no session, no
 /// navigation state), so a shared link that many people open is rendered once. The database
-/// says when to render again: every commit its change signal tells of (``DatabaseChanges``:
-/// this server's as they happen, other processes' within 20 ms). A request only reads memory:
-/// no lock is held across an await, and no request waits for another.
+/// says when to render again: every commit its change signal tells of
+/// (``DatabaseChanges/onEveryCommit(_:)``: this server's before its writer goes on, so no page
+/// is served stale after it; other processes' within 20 ms). A request only reads memory: no
+/// lock is held across an await, and no request waits for another.
 final class PublicPageCache: Sendable {
     /// Past this many pages, all are dropped (a crawler of random addresses cannot grow it).
     private let capacity: Int
     private let kept = KeptPages()
-    private let follow: Task<Void, Never>
 
-    /// A cache over the database whose change signal is `changes`.
+    /// A cache over the database whose change signal is `changes`, for as long as the process
+    /// runs (the server keeps one).
     init(changes: DatabaseChanges, capacity: Int = 1024) {
         self.capacity = capacity
         let kept = kept
-        let commits = changes.commits()
-        follow = Task.detached(priority: .utility) {
-            for await _ in commits { kept.forget() }
-        }
-    }
-
-    deinit {
-        follow.cancel()
+        changes.onEveryCommit { kept.forget() }
     }
 
     /// The page for `address`, its HTML as the bytes sent: kept, or rendered by `render` and
