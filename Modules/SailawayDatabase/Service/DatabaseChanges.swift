@@ -102,7 +102,10 @@ public final class DatabaseChanges: Sendable {
     /// callbacks run there and then, before the writer goes on; the followers hear of it once
     /// the signal is read (off the writer's queue), as for any commit.
     private func heardCommit() {
-        for callback in state.withLock({ $0.callbacks }) { callback() }
+        let (callbacks, isFollowed) = state.withLock { ($0.callbacks, !$0.followers.isEmpty) }
+        for callback in callbacks { callback() }
+        // A process nobody follows (a `sailaway` command) reads nothing more per commit.
+        guard isFollowed else { return }
         Task.detached(priority: .userInitiated) { [weak self] in
             guard let self, let version = try? await self.version() else { return }
             self.heard(version)
