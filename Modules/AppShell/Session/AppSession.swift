@@ -82,8 +82,7 @@ public final class AppSession {
 
     /// Reads what of the app's data the router follows: which guards hold, and the re-select
     /// policy chosen in Settings. At launch, and after every action, since an action is what
-    /// changes that data; a host whose data another process may change (the web host, beside
-    /// the terminal) calls it before showing a screen.
+    /// changes that data.
     public func refreshFromData() async {
         await updateGuards()
         await updateReselectPolicy()

@@ -57,8 +57,16 @@ final class AppPages {
 
     /// Runs `work` for the session `cookie` names, in that session's gate; or refuses.
     private func serving(_ cookie: String?, _ work: @escaping @MainActor (BrowserSessions.Session) async -> Answer) async -> Answer {
+        await serving(cookie, refused: { $0 }, work)
+    }
+
+    /// Runs `work` for the session `cookie` names, in that session's gate; or gives its refusal,
+    /// as `refused` makes it a `Value`.
+    private func serving<Value: Sendable>(
+        _ cookie: String?, refused: (Answer) -> Value, _ work: @escaping @MainActor (BrowserSessions.Session) async -> Value
+    ) async -> Value {
         let browser: BrowserSessions.Session
-        do throws(BrowserSessions.Refusal) { browser = try await sessions.session(cookie: cookie) } catch { return refusal(error) }
+        do throws(BrowserSessions.Refusal) { browser = try await sessions.session(cookie: cookie) } catch { return refused(refusal(error)) }
         return await browser.gate.run { await work(browser) }
     }
 
@@ -134,9 +142,7 @@ final class AppPages {
     /// update (``LiveEvents``), with its address. No navigation rule applies (it is not a visit)
     /// and the notices wait for the next visit.
     func live(cookie: String?) async -> (address: String?, answer: Answer) {
-        let browser: BrowserSessions.Session
-        do throws(BrowserSessions.Refusal) { browser = try await sessions.session(cookie: cookie) } catch { return (nil, refusal(error)) }
-        return await browser.gate.run { [self] in
+        await serving(cookie, refused: { (nil, $0) }) { [self] browser in
             (visibleURL(of: browser.device), await page(for: browser, takingNotices: false))
         }
     }
