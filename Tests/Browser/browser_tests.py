@@ -535,7 +535,10 @@ class BrowserTests(WebHostTestCase):
             waiting = {name for name in observers if name != actor}
             while waiting:
                 now = time.monotonic()
-                self.assertLess(now - acted, 5, f"change {change} ({actor}: {item} → {checking}) not shown by {waiting}")
+                if now - acted >= 5:
+                    self.fail(f"change {change} ({actor}: {item} → {checking}) not shown by {waiting}; "
+                              f"{'committed' if committed or data_version() != version else 'never committed'}; "
+                              f"the terminal shows:\n{terminal.screen()}")
                 if committed is None and data_version() != version:
                     committed = now
                 for name in sorted(waiting):

@@ -54,11 +54,12 @@ final class RawTerminal {
         guard isActive else { return }
         isActive = false
         write(leaveSequence)
-        TerminalRestore.restoreModes()
+        TerminalRestore.restoreModes(discardingInput: true)
         TerminalRestore.disarm()
     }
 
-    /// Raw mode: each key as it is pressed, unechoed; Ctrl-C is a key, not a signal.
+    /// Raw mode: each key as it is pressed, unechoed; Ctrl-C is a key, not a signal. Keys
+    /// typed before the switch are kept: a key pressed just after Enter is not lost.
     func makeRaw() {
         guard var raw = TerminalRestore.original else { return }
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -67,12 +68,13 @@ final class RawTerminal {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        tcsetattr(input, TCSAFLUSH, &raw)
+        tcsetattr(input, TCSADRAIN, &raw)
     }
 
-    /// The terminal as the shell had it, for libedit, which sets up its own mode from it.
+    /// The terminal as the shell had it, for libedit, which sets up its own mode from it. Keys
+    /// typed before the switch are kept: they are the start of the line (or its Enter).
     func makeCooked() {
-        TerminalRestore.restoreModes()
+        TerminalRestore.restoreModes(discardingInput: false)
     }
 
     /// Writes `text` whole.
@@ -165,9 +167,11 @@ private enum TerminalRestore {
         }
     }
 
-    static func restoreModes() {
+    /// The shell's modes again; keys not yet read are dropped when the app leaves, so they do
+    /// not land in the shell, and kept when it only hands the terminal to the line editor.
+    static func restoreModes(discardingInput: Bool) {
         guard let originalModes else { return }
-        tcsetattr(0, TCSAFLUSH, originalModes)
+        tcsetattr(0, discardingInput ? TCSAFLUSH : TCSADRAIN, originalModes)
     }
 
     static func takeResize() -> Bool {

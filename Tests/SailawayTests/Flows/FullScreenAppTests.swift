@@ -185,6 +185,25 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Charters")
     }
 
+    /// Keys sent as fast as a script sends them — the command line opened, its text, Enter and
+    /// the next key each on its own — are all handled: none is dropped as the terminal is
+    /// handed to the line editor and taken back.
+    @Test func keysPressedAsTheCommandLineOpensAndClosesAreNeverLost() throws {
+        let terminal = try launch()
+        try terminal.waitForTitle("Home")
+        for round in 1...6 {
+            try terminal.press(":")
+            try terminal.type(round.isMultiple(of: 2) ? "tab charters" : "tab library")
+            try terminal.press("Enter")
+            try terminal.press(round.isMultiple(of: 2) ? "2" : "4")
+        }
+        try terminal.waitForTitle("Library")
+        try terminal.press(":")
+        try terminal.type("tab discover")
+        try terminal.press("Enter")
+        try terminal.waitForTitle("Discover")
+    }
+
     @Test func slashSearchesAndOOpensALink() throws {
         let terminal = try launch()
         try terminal.waitForTitle("Home")
