@@ -36,8 +36,8 @@ struct HarborScreens {
             return .screen(
                 Screen(
                     title: "Harbors matching “\(query)”",
-                    sections: [ScreenSection(rows: matches.map { ScreenRow($0.name) }, emptyText: "No harbor matches.")],
-                    actions: matches.map { .push("Open \($0.name)", to: HarborRoute.detail(id: $0.id)) }
+                    sections: [ScreenSection(rows: Self.rows(opening: matches), emptyText: "No harbor matches.")],
+                    actions: matches.map(Self.open)
                 )
             )
         case .editor(let id):
@@ -78,10 +78,20 @@ struct HarborScreens {
                 Screen(
                     title: "\(region.rawValue.capitalized) harbors",
                     subtitle: "Page \(page ?? 1)",
-                    sections: [ScreenSection(rows: harbors.map { ScreenRow($0.name) }, emptyText: "No harbors here.")],
-                    actions: harbors.map { .push("Open \($0.name)", to: HarborRoute.detail(id: $0.id)) }
+                    sections: [ScreenSection(rows: Self.rows(opening: harbors), emptyText: "No harbors here.")],
+                    actions: harbors.map(Self.open)
                 )
             )
         }
+    }
+
+    /// The action that opens `harbor`: "Open Lefkada".
+    static func open(_ harbor: HarborStore.Harbor) -> ScreenAction {
+        .push("Open \(harbor.name)", to: HarborRoute.detail(id: harbor.id))
+    }
+
+    /// A row per harbor, each opening it.
+    static func rows(opening harbors: [HarborStore.Harbor]) -> [ScreenRow] {
+        harbors.map { ScreenRow($0.name, action: open($0).id) }
     }
 }

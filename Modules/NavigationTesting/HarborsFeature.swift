@@ -29,8 +29,8 @@ public struct HarborsFeature: Feature {
             TabContribution(id: .discover, title: "Discover", order: 20, systemImage: "sparkles") { _ in
                 Screen(
                     title: "Discover",
-                    sections: [ScreenSection("Popular harbors", rows: store.all().map { ScreenRow($0.name) })],
-                    actions: store.all().map { ScreenAction.push("Open \($0.name)", to: HarborRoute.detail(id: $0.id)) }
+                    sections: [ScreenSection("Popular harbors", rows: HarborScreens.rows(opening: store.all()))],
+                    actions: store.all().map(HarborScreens.open)
                 )
             }
         )

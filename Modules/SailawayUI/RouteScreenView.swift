@@ -34,39 +34,30 @@ struct RouteScreenView: View {
                             if section.rows.isEmpty, let empty = section.emptyText {
                                 Text(empty).foregroundStyle(.secondary)
                             }
-                            ForEach(Array(section.rows.enumerated()), id: \.offset) { _, row in
-                                HStack(alignment: .firstTextBaseline) {
-                                    if let mark = row.mark {
-                                        Image(systemName: mark == .checked ? "checkmark.circle.fill" : "circle")
-                                    }
-                                    VStack(alignment: .leading) {
-                                        Text(row.text)
-                                        if let detail = row.detail {
-                                            Text(detail).font(.caption).foregroundStyle(.secondary)
-                                        }
-                                        if let note = row.note {
-                                            Text("Note: \(note)").font(.caption).italic()
-                                        }
-                                    }
+                            // Keyed by what each row shows (an item's id), so a row keeps its
+                            // place and focus when the data around it changes.
+                            ForEach(section.rows, id: \.id) { row in
+                                if let action = row.action.flatMap(screen.action) {
+                                    // The row is the control: it opens what it shows, or checks its item.
+                                    Button { tap(action) } label: { RowLabel(row: row) }
+                                        .accessibilityLabel(row.accessibility.label)
+                                        .accessibilityValue(row.accessibility.value ?? "")
+                                        .accessibilityHint(action.accessibility.hint ?? "")
+                                        .accessibilityAddTraits(row.mark != nil ? .isToggle : [])
+                                } else {
+                                    RowLabel(row: row)
+                                        .accessibilityElement(children: .combine)
+                                        .accessibilityLabel(row.accessibility.label)
+                                        .accessibilityValue(row.accessibility.value ?? "")
                                 }
-                                .accessibilityElement(children: .combine)
-                                .accessibilityLabel(row.accessibility.label)
-                                .accessibilityValue(row.accessibility.value ?? "")
                             }
                         }
                     }
                     Section {
-                        ForEach(screen.actions) { action in
-                            Button(action.label, role: action.isDestructive ? .destructive : nil) {
-                                if action.inputs.isEmpty {
-                                    perform(action, inputs: [:])
-                                } else {
-                                    inputs = [:]
-                                    pendingAction = action
-                                }
-                            }
-                            .accessibilityLabel(action.accessibility.label)
-                            .accessibilityHint(action.accessibility.hint ?? "")
+                        ForEach(screen.listedActions) { action in
+                            Button(action.label, role: action.isDestructive ? .destructive : nil) { tap(action) }
+                                .accessibilityLabel(action.accessibility.label)
+                                .accessibilityHint(action.accessibility.hint ?? "")
                         }
                     }
                 }
@@ -101,12 +92,43 @@ struct RouteScreenView: View {
         }
     }
 
+    /// Performs `action`, or first asks for its answers.
+    private func tap(_ action: ScreenAction) {
+        if action.inputs.isEmpty {
+            perform(action, inputs: [:])
+        } else {
+            inputs = [:]
+            pendingAction = action
+        }
+    }
+
     private func perform(_ action: ScreenAction, inputs: [String: String]) {
         Task {
             do {
                 message = try await session.perform(action, inputs: inputs)
             } catch {
                 message = "\(error)"
+            }
+        }
+    }
+}
+/// A row's content: its check mark, text, detail and note.
+private struct RowLabel: View {
+    let row: ScreenRow
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline) {
+            if let mark = row.mark {
+                Image(systemName: mark == .checked ? "checkmark.circle.fill" : "circle")
+            }
+            VStack(alignment: .leading) {
+                Text(row.text)
+                if let detail = row.detail {
+                    Text(detail).font(.caption).foregroundStyle(.secondary)
+                }
+                if let note = row.note {
+                    Text("Note: \(note)").font(.caption).italic()
+                }
             }
         }
     }

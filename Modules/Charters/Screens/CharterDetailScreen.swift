@@ -24,7 +24,7 @@ struct CharterDetailScreen {
         var sections = [
             ScreenSection(
                 "Crew",
-                rows: detail.crew.map { ScreenRow($0, accessibility: Accessibility(label: "Crew member: \($0)")) },
+                rows: detail.crew.enumerated().map { ScreenRow($1, id: "crew/\($0)", accessibility: Accessibility(label: "Crew member: \($1)")) },
                 emptyText: "No crew yet."
             )
         ]

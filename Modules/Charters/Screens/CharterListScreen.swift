@@ -46,11 +46,12 @@ struct CharterListScreen {
 
     // MARK: - Parts
 
-    /// A charter's row: "Aegean Week", "Bavaria 46 “Meltemi” · 12–19 Jun 2027".
+    /// A charter's row, which opens it: "Aegean Week", "Bavaria 46 “Meltemi” · 12–19 Jun 2027".
     static func row(_ charter: Charter) -> ScreenRow {
         ScreenRow(
             charter.name, detail: charter.summary,
-            accessibility: Accessibility(label: "Charter: \(charter.name)", value: "\(charter.boat), \(charter.days)")
+            accessibility: Accessibility(label: "Charter: \(charter.name)", value: "\(charter.boat), \(charter.days)"),
+            action: openAction(charter).id
         )
     }
 

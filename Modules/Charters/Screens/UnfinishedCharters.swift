@@ -7,7 +7,7 @@ struct UnfinishedCharters {
     /// The most unfinished charters listed.
     static let limit = 20
 
-    /// Their rows, or nil when there are none.
+    /// Their rows, each carrying on with its form, or nil when there are none.
     var section: ScreenSection?
     /// "Continue Aegean Week", one per form.
     var actions: [ScreenAction]
@@ -17,17 +17,21 @@ struct UnfinishedCharters {
         let drafts = try await store.database.writer.read { db in try CharterDrafts.newCharters(limit: limit, in: db) }
         guard !drafts.isEmpty else { return UnfinishedCharters(section: nil, actions: []) }
         let names = drafts.map { $0.form.name.isEmpty ? "Untitled Charter" : $0.form.name }
+        let continues: [ScreenAction] = zip(drafts, names).map { draft, name in
+            .push("Continue \(name)", to: CharterRoute.create(id: draft.id), accessibility: Accessibility(label: "Continue the new charter \(name)"))
+        }
         return UnfinishedCharters(
             section: ScreenSection(
                 "Not yet created",
-                rows: zip(drafts, names).map { draft, name in
-                    let detail = draft.form.days.map { "\($0)" } ?? "No dates yet"
-                    return ScreenRow(name, detail: detail, accessibility: Accessibility(label: "Unfinished charter: \(name)", value: detail))
+                rows: drafts.indices.map { index in
+                    let detail = drafts[index].form.days.map { "\($0)" } ?? "No dates yet"
+                    return ScreenRow(
+                        names[index], detail: detail, accessibility: Accessibility(label: "Unfinished charter: \(names[index])", value: detail),
+                        action: continues[index].id
+                    )
                 }
             ),
-            actions: zip(drafts, names).map { draft, name in
-                .push("Continue \(name)", to: CharterRoute.create(id: draft.id), accessibility: Accessibility(label: "Continue the new charter \(name)"))
-            }
+            actions: continues
         )
     }
 }

@@ -4,7 +4,7 @@ import FeatureRegistry
 import Foundation
 
 /// Checklists' part of a charter's page: each checklist the charter runs, how far its run has
-/// got, and the way into the run. Charters shows it without knowing how runs are kept.
+/// got, each row the way into its run. Charters shows it without knowing how runs are kept.
 enum CharterRuns {
     /// The section, contributed to ``CharterPageSections``.
     static let section = CharterPageSection(title: "Checklists", order: 10) { page, context in
@@ -22,19 +22,19 @@ enum CharterRuns {
                 rows.append(Self.deletedRow(role))
                 continue
             }
+            let open = ScreenAction.push(
+                "Open \(role.title) Checklist",
+                to: ChecklistRoute.execution(charterID: page.id, checklistID: checklistID),
+                accessibility: Accessibility(label: "Open \(role.title.lowercased()) checklist \(run.title)", value: run.text)
+            )
             rows.append(
                 ScreenRow(
                     "\(role.title): \(run.title)", detail: run.text,
-                    accessibility: Accessibility(label: "\(role.title) checklist: \(run.title)", value: run.text)
+                    accessibility: Accessibility(label: "\(role.title) checklist: \(run.title)", value: run.text),
+                    action: open.id
                 )
             )
-            actions.append(
-                .push(
-                    "Open \(role.title) Checklist",
-                    to: ChecklistRoute.execution(charterID: page.id, checklistID: checklistID),
-                    accessibility: Accessibility(label: "Open \(role.title.lowercased()) checklist \(run.title)", value: run.text)
-                )
-            )
+            actions.append(open)
         }
         return CharterPageSection.Content(section: ScreenSection("Checklists", rows: rows), actions: actions)
     }

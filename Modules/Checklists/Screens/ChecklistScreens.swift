@@ -62,13 +62,20 @@ struct ChecklistScreens {
 
 /// How checklists appear as rows.
 enum ChecklistRows {
+    /// What a run shows of an item: its check mark, its note, what assistive technology says of
+    /// them, and the action by which the row checks or unchecks it.
+    struct RunMark {
+        var value: String
+        var mark: ScreenRow.Mark
+        var note: String?
+        var action: ActionID
+    }
+
     /// One screen section per checklist section, numbered as the editor and runs name them
-    /// (“1. Safety gear”, “1.2 Harnesses”).
+    /// (“1. Safety gear”, “1.2 Harnesses”); each item's row is known by the item's id.
     ///
-    /// In a run, `mark` gives each item's check mark, note and what assistive technology says of them.
-    static func sections(
-        _ sections: [Checklist.Section], mark: (Checklist.Item) -> (value: String?, mark: ScreenRow.Mark?, note: String?) = { _ in (nil, nil, nil) }
-    ) -> [ScreenSection] {
+    /// In a run, `mark` gives each item's ``RunMark``.
+    static func sections(_ sections: [Checklist.Section], mark: (Checklist.Item) -> RunMark? = { _ in nil }) -> [ScreenSection] {
         sections.enumerated().map { sectionIndex, section in
             ScreenSection(
                 "\(sectionIndex + 1). \(section.title)",
@@ -76,9 +83,11 @@ enum ChecklistRows {
                     let state = mark(item)
                     return ScreenRow(
                         "\(sectionIndex + 1).\(itemIndex + 1) \(item.text)",
-                        accessibility: Accessibility(label: "Checklist item: \(item.text)", value: state.value),
-                        mark: state.mark,
-                        note: state.note
+                        id: item.id.uuidString,
+                        accessibility: Accessibility(label: "Checklist item: \(item.text)", value: state?.value),
+                        mark: state?.mark,
+                        note: state?.note,
+                        action: state?.action
                     )
                 },
                 emptyText: "No items yet."

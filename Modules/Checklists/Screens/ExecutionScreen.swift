@@ -25,7 +25,7 @@ struct ExecutionScreen {
                 let isChecked = run.marks[item.id]?.isChecked == true
                 actions.append(
                     ScreenAction(
-                        id: ActionID(isChecked ? "uncheck" : "check", item.id),
+                        id: Self.markAction(item, isChecked: isChecked),
                         "\(isChecked ? "Uncheck" : "Check"): \(item.text)",
                         accessibility: Accessibility(
                             label: "Checklist item: \(item.text)", value: isChecked ? "Checked" : "Not checked",
@@ -47,12 +47,21 @@ struct ExecutionScreen {
                 sections: ChecklistRows.sections(run.checklist.sections) { item in
                     let mark = run.marks[item.id] ?? ChecklistRun.Mark()
                     let state = mark.isChecked ? "Checked" : "Not checked"
-                    let value = mark.note.isEmpty ? state : "\(state). Note: \(mark.note)"
-                    return (value, mark.isChecked ? .checked : .unchecked, mark.note)
+                    return ChecklistRows.RunMark(
+                        value: mark.note.isEmpty ? state : "\(state). Note: \(mark.note)",
+                        mark: mark.isChecked ? .checked : .unchecked,
+                        note: mark.note,
+                        action: Self.markAction(item, isChecked: mark.isChecked)
+                    )
                 },
                 actions: actions,
                 progress: ScreenProgress(completed: run.checkedCount, total: run.checklist.itemCount)
             )
         )
+    }
+
+    /// The action that sets `item`'s mark to the other state: its row's.
+    static func markAction(_ item: Checklist.Item, isChecked: Bool) -> ActionID {
+        ActionID(isChecked ? "uncheck" : "check", item.id)
     }
 }

@@ -16,7 +16,8 @@ public struct ContentStartScreen<Editable: EditableContent>: Sendable {
     public var nextStep: String
     /// A new draft titled with the text given; throws when the title is refused.
     public var blank: @Sendable (String) throws -> Editable
-    /// The feature's further ways to start, each a row describing it and its action, listed last.
+    /// The feature's further ways to start, each a row describing it and the action that row
+    /// starts, listed last.
     public var moreWays: [(row: ScreenRow, action: ScreenAction)]
 
     /// Creates the start screen.
@@ -42,15 +43,25 @@ public struct ContentStartScreen<Editable: EditableContent>: Sendable {
             try await drafts.keep(draft)
             return .replace(with: routes.editor(draft.id), message: "Started “\(draft.title)”. \(nextStep), then save.")
         }
+        let fork = ScreenAction.push("Fork Existing", to: routes.forkPicker)
+        // Each way is a row that starts it.
+        let more = moreWays.map { way in
+            var row = way.row
+            row.action = way.action.id
+            return row
+        }
         return Screen(
             title: "New \(noun.capitalized)",
             subtitle: "How would you like to start?",
             sections: [
                 ScreenSection(
-                    rows: [ScreenRow("Create Blank", detail: blankDetail), ScreenRow("Fork Existing", detail: forkDetail)] + moreWays.map(\.row)
+                    rows: [
+                        ScreenRow("Create Blank", detail: blankDetail, action: createBlank.id),
+                        ScreenRow("Fork Existing", detail: forkDetail, action: fork.id),
+                    ] + more
                 )
             ],
-            actions: [createBlank, .push("Fork Existing", to: routes.forkPicker)] + moreWays.map(\.action)
+            actions: [createBlank, fork] + moreWays.map(\.action)
         )
     }
 }

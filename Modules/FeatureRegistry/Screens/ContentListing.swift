@@ -1,7 +1,7 @@
 import NavigationEngine
 
 /// A list of content on a shared screen (Home's activity, a Library section, Discover's lists,
-/// search results): its rows, and an action to open each item.
+/// search results): its rows, each opening its item by the action of ``actions``.
 ///
 /// A list that fails to load says so in its own section; the rest of the screen, and the other
 /// features' lists, still show.
@@ -13,7 +13,12 @@ public struct ContentListing: Sendable {
 
     /// “Open …” for each item, in order.
     public var actions: [ScreenAction] {
-        items.map { ScreenAction.push("Open \($0.title)", to: $0.route) }
+        items.map(Self.open)
+    }
+
+    /// The action that opens `item`: its row's.
+    public static func open(_ item: ContentSummary) -> ScreenAction {
+        ScreenAction.push("Open \(item.title)", to: item.route)
     }
 
     /// Loads the items under `heading`; `emptyText` shows when there are none.
@@ -25,7 +30,7 @@ public struct ContentListing: Sendable {
         do {
             let items = try await items()
             return ContentListing(
-                section: ScreenSection(heading, rows: items.map { ScreenRow($0.title, detail: $0.detail) }, emptyText: emptyText),
+                section: ScreenSection(heading, rows: items.map { ScreenRow($0.title, detail: $0.detail, action: open($0).id) }, emptyText: emptyText),
                 items: items
             )
         } catch {

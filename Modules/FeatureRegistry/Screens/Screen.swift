@@ -104,8 +104,14 @@ public struct ScreenSection: Hashable, Sendable {
     }
 }
 
-/// One line of content, with what assistive technology should say about it.
+/// One line of content, with what assistive technology should say about it — and, when the
+/// row stands for something a person can do with it (open what it shows, check its item,
+/// choose it), that action: the row *is* the control.
 public struct ScreenRow: Hashable, Sendable {
+    /// The row's identity on its screen, taken from what it shows — an item's id, the route it
+    /// opens — so a face keeps a row's place, focus and animation when the data around it
+    /// changes. Unique on its screen.
+    public var id: String
     /// The text shown.
     public var text: String
     /// Secondary text shown beside or under it.
@@ -117,6 +123,10 @@ public struct ScreenRow: Hashable, Sendable {
     public var mark: Mark?
     /// A note the user attached to the row, shown under it.
     public var note: String?
+    /// The action activating the row performs, one of its screen's ``Screen/actions``: faces
+    /// draw the row as that control (a link, a check box, a button) and do not list the action
+    /// again. Nil for a row that is only read.
+    public var action: ActionID?
 
     /// The state of an item that is checked off.
     public enum Mark: String, Hashable, Sendable {
@@ -126,13 +136,28 @@ public struct ScreenRow: Hashable, Sendable {
         case unchecked
     }
 
-    /// Creates a row; its accessibility label defaults to its text.
-    public init(_ text: String, detail: String? = nil, accessibility: Accessibility? = nil, mark: Mark? = nil, note: String? = nil) {
+    /// Creates a row; its accessibility label defaults to its text, and its identity to its
+    /// action's, else its text.
+    public init(
+        _ text: String, id: String? = nil, detail: String? = nil, accessibility: Accessibility? = nil, mark: Mark? = nil, note: String? = nil,
+        action: ActionID? = nil
+    ) {
+        self.id = id ?? action?.rawValue ?? text
         self.text = text
         self.detail = detail
         self.accessibility = accessibility ?? Accessibility(label: text, value: detail)
         self.mark = mark
         self.note = note.flatMap { $0.isEmpty ? nil : $0 }
+        self.action = action
+    }
+}
+
+extension Screen {
+    /// The actions no row stands for, in order: what a face lists under the content, apart from
+    /// the rows that are controls.
+    public var listedActions: [ScreenAction] {
+        let onRows = Set(sections.lazy.flatMap(\.rows).compactMap(\.action))
+        return actions.filter { !onRows.contains($0.id) }
     }
 }
 

@@ -21,24 +21,26 @@ struct FollowListScreen {
         }
         var subtitle = AccountSummary.count(list.total, "sailor")
         if list.entries.count < list.total { subtitle += " · showing the \(list.entries.count) most recent" }
+        let opens: [ScreenAction] = list.entries.map { entry in
+            .push("Open \(entry.name)", to: ProfileRoute.user(id: entry.id), accessibility: Accessibility(label: "Open the profile of \(entry.name)"))
+        }
         return .screen(
             Screen(
                 title: title,
                 subtitle: subtitle,
                 sections: [
                     ScreenSection(
-                        rows: list.entries.map { entry in
+                        rows: zip(list.entries, opens).map { entry, open in
                             ScreenRow(
                                 entry.name, detail: "Since \(ProfileFormat.day(entry.followedAt))",
-                                accessibility: Accessibility(label: "Sailor: \(entry.name)", value: "Since \(ProfileFormat.day(entry.followedAt))")
+                                accessibility: Accessibility(label: "Sailor: \(entry.name)", value: "Since \(ProfileFormat.day(entry.followedAt))"),
+                                action: open.id
                             )
                         },
                         emptyText: empty
                     )
                 ],
-                actions: list.entries.map { entry in
-                    .push("Open \(entry.name)", to: ProfileRoute.user(id: entry.id), accessibility: Accessibility(label: "Open the profile of \(entry.name)"))
-                }
+                actions: opens
             )
         )
     }

@@ -22,18 +22,22 @@ struct ProfileContent {
             let heading = isOwn ? "Your \(provider.title)" : provider.title
             do {
                 let items = try await provider.items(subject, context)
+                let opens = items.map { item in
+                    ScreenAction.push("Open \(item.title)", to: item.route, accessibility: Accessibility(label: "Open \(item.title)", value: item.detail))
+                }
                 content.sections.append(
                     ScreenSection(
                         heading,
-                        rows: items.map { item in
-                            ScreenRow(item.title, detail: item.detail, accessibility: Accessibility(label: "\(provider.title): \(item.title)", value: item.detail))
+                        rows: zip(items, opens).map { item, open in
+                            ScreenRow(
+                                item.title, detail: item.detail, accessibility: Accessibility(label: "\(provider.title): \(item.title)", value: item.detail),
+                                action: open.id
+                            )
                         },
                         emptyText: isOwn ? "Nothing here yet." : "No public \(provider.title.lowercased()) yet."
                     )
                 )
-                content.actions += items.map { item in
-                    ScreenAction.push("Open \(item.title)", to: item.route, accessibility: Accessibility(label: "Open \(item.title)", value: item.detail))
-                }
+                content.actions += opens
             } catch is MissingCurrentUser {
                 // Content features list what a viewer may see, and without an account there is none.
                 content.sections.append(ScreenSection(heading, rows: [], emptyText: "Create an account in Profile to see \(provider.title.lowercased())."))

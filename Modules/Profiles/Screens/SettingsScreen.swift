@@ -18,15 +18,19 @@ struct SettingsScreen {
     /// The screen.
     func load() -> ScreenResult {
         let pages = SettingsPage.allCases
+        let opens = pages.map { ScreenAction.push($0.title, to: ProfileRoute.settingsPage($0)) }
+        let dataManagement = ScreenAction.push("Data Management", to: ProfileRoute.dataManagement)
         return .screen(
             Screen(
                 title: "Settings",
                 sections: [
-                    ScreenSection(rows: pages.map { ScreenRow($0.title, detail: Self.summary($0)) }),
-                    ScreenSection("Your Data", rows: [ScreenRow("Data Management", detail: "Export your data, clear the cache, delete your account")]),
+                    ScreenSection(rows: zip(pages, opens).map { ScreenRow($0.title, detail: Self.summary($0), action: $1.id) }),
+                    ScreenSection(
+                        "Your Data",
+                        rows: [ScreenRow("Data Management", detail: "Export your data, clear the cache, delete your account", action: dataManagement.id)]
+                    ),
                 ],
-                actions: pages.map { .push($0.title, to: ProfileRoute.settingsPage($0)) }
-                    + [.push("Data Management", to: ProfileRoute.dataManagement)]
+                actions: opens + [dataManagement]
             )
         )
     }

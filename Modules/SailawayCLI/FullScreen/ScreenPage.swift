@@ -1,8 +1,8 @@
 import FeatureRegistry
 
 /// A screen's content as the full-screen app lays it out at one width: word-wrapped lines,
-/// and the selectable things among them — each row that opens something, then the actions no
-/// row stands for, in the order shown.
+/// and the selectable things among them — each row that is a control (``ScreenRow/action``),
+/// then the actions no row stands for, in the order shown.
 struct ScreenPage: Equatable {
     /// One line of the content.
     struct Line: Equatable {
@@ -43,7 +43,7 @@ struct ScreenPage: Equatable {
             }
             for row in section.rows {
                 let rowLines = ScreenText.rowLines(row, style: style).flatMap { WordWrap.frameLines($0, width: width) }
-                if let action = RowActions.action(for: row, in: screen.actions) {
+                if let id = row.action, let action = screen.actions.firstIndex(where: { $0.id == id }) {
                     consumed.insert(action)
                     add(rowLines, action: action)
                 } else {

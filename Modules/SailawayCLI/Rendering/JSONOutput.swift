@@ -11,6 +11,8 @@ struct ScreenJSON: Encodable {
     }
 
     struct Row: Encodable {
+        /// Its identity on the screen, from what it shows.
+        var id: String
         var text: String
         var detail: String?
         var accessibilityLabel: String
@@ -18,6 +20,9 @@ struct ScreenJSON: Encodable {
         /// `checked` or `unchecked` for an item that is checked off; absent otherwise.
         var mark: String?
         var note: String?
+        /// The number of the action the row performs — the row is that control — absent for a
+        /// row that is only read.
+        var action: Int?
     }
 
     struct Progress: Encodable {
@@ -66,10 +71,11 @@ struct ScreenJSON: Encodable {
         sections = screen.sections.map { section in
             Section(
                 heading: section.heading,
-                rows: section.rows.map {
+                rows: section.rows.map { row in
                     Row(
-                        text: $0.text, detail: $0.detail, accessibilityLabel: $0.accessibility.label,
-                        accessibilityValue: $0.accessibility.value, mark: $0.mark?.rawValue, note: $0.note
+                        id: row.id, text: row.text, detail: row.detail, accessibilityLabel: row.accessibility.label,
+                        accessibilityValue: row.accessibility.value, mark: row.mark?.rawValue, note: row.note,
+                        action: row.action.flatMap { id in screen.actions.firstIndex { $0.id == id } }.map { $0 + 1 }
                     )
                 },
                 emptyText: section.emptyText

@@ -23,7 +23,7 @@ struct DiscoverScreen {
             }
             sections.append(listing.section)
             for item in listing.items where opened.insert(item.route).inserted {
-                actions.append(.push("Open \(item.title)", to: item.route))
+                actions.append(ContentListing.open(item))
             }
         }
         let browsable = contributions[SearchProviders.self].filter { $0.scope == .public }

@@ -27,10 +27,11 @@ import Testing
 
     @Test func theContentColumnMarksTheRowThatLedToTheDetail() {
         let open = UUID(), other = UUID()
+        let actions: [ScreenAction] = [.push("Open Lefkada", to: HarborRoute.detail(id: open)), .push("Open Nidri", to: HarborRoute.detail(id: other))]
         let root = Screen(
             title: "Harbors",
-            sections: [ScreenSection(rows: [ScreenRow("Lefkada"), ScreenRow("Nidri")])],
-            actions: [.push("Open Lefkada", to: HarborRoute.detail(id: open)), .push("Open Nidri", to: HarborRoute.detail(id: other))]
+            sections: [ScreenSection(rows: [ScreenRow("Lefkada", action: actions[0].id), ScreenRow("Nidri", action: actions[1].id)])],
+            actions: actions
         )
         let lines = FullScreenApp.sidebar(root, chosen: AnyRoute(HarborRoute.detail(id: open)), width: 40).map { WordWrap.plain($0) }
         #expect(lines == ["Harbors", "", "▸   - Lefkada", "    - Nidri"])

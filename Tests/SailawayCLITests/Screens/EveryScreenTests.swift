@@ -68,6 +68,23 @@ import Testing
         try TextSnapshot.assert(Self.text(of: presented, in: app), matches: visit.name)
     }
 
+    /// Rows that are controls act by an action of their own screen, and each row of a section
+    /// has an identity of its own and an action of its own: one item in two lists (Discover's
+    /// trending and recommended) is two rows opening it by one action.
+    @Test(arguments: ScreenVisit.all)
+    func everyRowIsItsOwnAndActsByAnActionOfItsScreen(_ visit: ScreenVisit) async throws {
+        let app = try await Self.app(enabled: visit.enabled, welcomed: visit.welcomed)
+        let screen = try await Self.walk(visit, in: app).screen
+        let offered = Set(screen.actions.map(\.id))
+        for section in screen.sections {
+            let ids = section.rows.map(\.id)
+            #expect(Set(ids).count == ids.count, "two rows of \(section.heading ?? "a section") share an identity: \(ids)")
+            let actions = section.rows.compactMap(\.action)
+            #expect(Set(actions).count == actions.count, "two rows of \(section.heading ?? "a section") do one thing: \(actions)")
+            #expect(actions.filter { !offered.contains($0) } == [], "rows act by actions the screen does not offer")
+        }
+    }
+
     @Test func everyRoutePatternOfTheAppHasASnapshot() async throws {
         var shown: Set<String> = []
         for visit in ScreenVisit.all where visit.enabled == nil {
