@@ -246,8 +246,9 @@ class BrowserTests(WebHostTestCase):
     # Doing
 
     def navigating(self, act):
-        """Does `act` (a click that submits a form, Back, Forward) and waits for the next page."""
-        old = self.browser.find_element(By.TAG_NAME, "html")
+        """Does `act` (a click that submits a form, Back, Forward) and waits for the next page,
+        loaded or put in place of this one (its body replaced)."""
+        old = self.browser.find_element(By.TAG_NAME, "body")
         act()
 
         def replaced(browser):
@@ -264,7 +265,7 @@ class BrowserTests(WebHostTestCase):
     def tap(self, label, *values):
         for form in self.visible().find_elements(By.CSS_SELECTOR, "form.action"):
             button = form.find_element(By.CSS_SELECTOR, "button")
-            if button.text.strip() == label:
+            if action_label(button) == label:
                 fields = [f for f in form.find_elements(By.CSS_SELECTOR, "input, textarea, select")
                           if f.get_attribute("type") != "hidden"]
                 self.assertEqual(len(fields), len(values), f"“{label}” has {len(fields)} fields")
@@ -277,7 +278,7 @@ class BrowserTests(WebHostTestCase):
                         field.send_keys(value)
                 self.navigating(button.click)
                 return
-        labels = [f.find_element(By.CSS_SELECTOR, "button").text for f in self.visible().find_elements(By.CSS_SELECTOR, "form.action")]
+        labels = [action_label(f.find_element(By.CSS_SELECTOR, "button")) for f in self.visible().find_elements(By.CSS_SELECTOR, "form.action")]
         self.fail(f"no action “{label}” on “{self.title()}”; there are {labels}")
 
     def select_tab(self, tab):
@@ -445,15 +446,8 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.own_state()["selectedTab"], "charters")
 
         other.get(f"{self.server.base}/app/charter/{CHARTER}")
-        for form in other.find_elements(By.CSS_SELECTOR, "main form.action"):
-            if form.find_element(By.CSS_SELECTOR, "button").text.strip() == "Open Check-in Checklist":
-                form.find_element(By.CSS_SELECTOR, "button").click()
-                break
-        WebDriverWait(other, 10).until(lambda b: "Bilge pump" in b.page_source)
-        for form in other.find_elements(By.CSS_SELECTOR, "main form.action"):
-            if form.find_element(By.CSS_SELECTOR, "button").text.strip() == "Check: Bilge pump":
-                form.find_element(By.CSS_SELECTOR, "button").click()
-                break
+        self.press(other, "Open Check-in Checklist")
+        self.press(other, "Check: Bilge pump", wait=False)
         WebDriverWait(self.browser, 5, poll_frequency=0.01).until(lambda b: b.execute_script(
             "return [...document.querySelectorAll('li.row.checked')].some(r => r.textContent.includes('Bilge pump'))"))
         self.shot("two-browsers")
@@ -490,7 +484,7 @@ class BrowserTests(WebHostTestCase):
         self.addCleanup(terminal.stop)
 
         items = first.execute_script(
-            "return [...document.querySelectorAll('main form.action button')].map(b => b.textContent.trim())"
+            "return [...document.querySelectorAll('main form.action button')].map(b => b.title || b.textContent.trim())"
             ".filter(t => /^(Check|Uncheck): /.test(t)).map(t => t.replace(/^(Check|Uncheck): /, ''))")
         self.assertGreaterEqual(len(items), 4, "the check-in's items")
         checked = {item: self.browser_shows_checked(first, item) for item in items}
@@ -566,10 +560,10 @@ class BrowserTests(WebHostTestCase):
         item = next(item for item in items if not checked[item])
         second.execute_script(
             "window.staleForm = [...document.querySelectorAll('main form.action')]"
-            ".find(f => f.querySelector('button').textContent.trim() === arguments[0]).cloneNode(true)", f"Check: {item}")
+            ".find(f => (f.querySelector('button').title || f.querySelector('button').textContent.trim()) === arguments[0]).cloneNode(true)", f"Check: {item}")
         self.press(first, f"Check: {item}")
         WebDriverWait(second, 5, poll_frequency=0.01).until(lambda b: self.browser_shows_checked(b, item))
-        old = second.find_element(By.TAG_NAME, "html")
+        old = second.find_element(By.TAG_NAME, "body")
         second.execute_script("document.body.appendChild(window.staleForm); window.staleForm.submit()")
         WebDriverWait(second, 10).until(expected_conditions.staleness_of(old))
         WebDriverWait(second, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
@@ -580,11 +574,11 @@ class BrowserTests(WebHostTestCase):
 
     def press(self, browser, label, wait=True):
         """Presses the action labelled `label` on `browser`'s visible screen."""
-        old = browser.find_element(By.TAG_NAME, "html")
+        old = browser.find_element(By.TAG_NAME, "body")
         # Clicked after the script returns: the driver does not wait for the page it loads.
         pressed = browser.execute_script(
             "const form = [...document.querySelectorAll('main form.action')]"
-            ".find(f => f.querySelector('button').textContent.trim() === arguments[0]);"
+            ".find(f => (f.querySelector('button').title || f.querySelector('button').textContent.trim()) === arguments[0]);"
             "if (!form) return false; setTimeout(() => form.querySelector('button').click()); return true", label)
         self.assertTrue(pressed, f"no action “{label}”")
         if wait:
@@ -651,6 +645,36 @@ class BrowserTests(WebHostTestCase):
         self.assert_agrees_with_sailaway()
         self.shot("forward")
 
+    def test_rows_are_controls_and_an_action_keeps_the_place_and_the_history(self):
+        """On a charter's check-in, three items are checked by clicking their rows: each click
+        keeps the row clicked where it was in the window, and the focus on it, and adds no history entry,
+        so the browser's Back leaves the check-in in one press."""
+        self.explore()
+        self.browser.get(f"{self.server.base}/app/charter/{CHARTER}")
+        self.tap("Open Check-in Checklist")
+        entries = self.browser.execute_script("return history.length")
+        rows = self.browser.execute_script(
+            "return [...document.querySelectorAll('main li.row button[role=checkbox][aria-checked=false]')].map(b => b.title)")
+        self.assertGreaterEqual(len(rows), 3, "the unchecked items are check boxes")
+        self.browser.execute_script("window.scrollTo(0, 120)")
+        for label in rows[-3:]:
+            row = self.browser.find_element(By.CSS_SELECTOR, f'main button[title="{label}"]')
+            self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
+            where = self.browser.execute_script("return arguments[0].getBoundingClientRect().top", row)
+            self.navigating(row.click)
+            checked = label.replace("Check: ", "Uncheck: ", 1)
+            self.assertEqual(self.browser.execute_script("return document.activeElement.title"), checked,
+                             "the focus stays on the row clicked, now checked")
+            self.assertAlmostEqual(self.browser.execute_script("return document.activeElement.getBoundingClientRect().top"), where,
+                                   delta=1, msg="the row clicked stays where it was in the window")
+        self.assertEqual(self.browser.execute_script("return history.length"), entries, "no history entry per action")
+        for label in rows[-3:]:
+            item = label.split(": ", 1)[1]
+            self.assertTrue(self.browser_shows_checked(self.browser, item), item)
+        self.navigating(self.browser.back)
+        self.assertEqual(self.title(), "Aegean Week", "one Back leaves the check-in for the charter")
+        self.assert_agrees_with_sailaway()
+
     def test_split_layout_on_a_wide_window_and_one_stack_on_a_phone(self):
         self.explore()
         self.select_tab("discover")
@@ -694,6 +718,12 @@ class FullScreen:
 
     def stop(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+
+
+def action_label(button):
+    """The label of the action `button` performs: its text, or, for a row that is the control,
+    its title ("Check: Bilge pump" on the row "2.1 Bilge pump")."""
+    return (button.get_attribute("title") or button.text).strip()
 
 
 def terminal_mark(screen, item):

@@ -1,4 +1,4 @@
-// The one script. Everything works without it; it adds two things.
+// The one script. Everything works without it; it adds three things.
 //
 // A page the browser restores from its back/forward cache was drawn before the app's state moved
 // on, and showing it would skip the server's Back/Forward rules (docs/WEB.md). Such a page is
@@ -9,15 +9,10 @@ window.addEventListener("pageshow", function (event) {
     }
 });
 
-// Live pages: when the app's data changes — in this browser, the terminal, or any `sailaway`
-// process — the server says so on /app/events, and the page is loaded again and put in place:
-// the same scroll position, the same focused control, and whatever was typed into a field kept.
-(function () {
-    if (!window.EventSource || !window.location.pathname.startsWith("/app")) {
-        return;
-    }
-    var loading = false, again = false;
-
+// A page of the app drawn again in place of this one — after an action, or when the data
+// changed — keeping what a person was doing: what was typed into a field, the scroll position
+// and the focused control, or, on another screen, the top of it.
+var Page = (function () {
     // A control's place on the page, the same before and after a refresh: its form, the
     // action it belongs to (by its subject: "check/ID" and "uncheck/ID" are one control), its name.
     function fieldKey(element) {
@@ -28,6 +23,124 @@ window.addEventListener("pageshow", function (event) {
         var subject = action ? action.value.replace(/^[^\/]*\//, "") : "";
         return (element.form.getAttribute("action") || "") + "|" + subject + "|" + (element.name || element.tagName);
     }
+
+    // Puts `next` (a parsed document) in place. `how` is "moved" for another screen (its top,
+    // its heading focused); "acted" or "changed" for this one, which keeps scroll, typing and
+    // focus — after an action whose control is gone, focus goes to the message it left.
+    function swap(next, how) {
+        var focused = document.activeElement, focusKey = fieldKey(focused);
+        var focusedID = focused && focused.id;
+        var typed = {};
+        document.querySelectorAll("input, textarea").forEach(function (field) {
+            var key = fieldKey(field);
+            if (key && field.value !== field.defaultValue) {
+                typed[key] = field.value;
+            }
+        });
+        var x = window.scrollX, y = window.scrollY;
+        // Where the focused control is in the window: it stays there, though a message appeared above.
+        var anchor = focused && focused !== document.body ? focused.getBoundingClientRect().top : null;
+        document.title = next.title;
+        document.body.replaceWith(document.adoptNode(next.body));
+        if (how === "moved") {
+            window.scrollTo(0, 0);
+            var heading = document.querySelector("dialog:not([inert]) h1, main h1");
+            if (heading) {
+                heading.setAttribute("tabindex", "-1");
+                heading.focus({ preventScroll: true });
+            }
+            return;
+        }
+        document.querySelectorAll("input, textarea").forEach(function (field) {
+            var key = fieldKey(field);
+            if (key && key in typed) {
+                field.value = typed[key];
+            }
+        });
+        var refocus = focusedID ? document.getElementById(focusedID) : null;
+        if (!refocus && focusKey) {
+            refocus = Array.prototype.find.call(document.querySelectorAll("input, textarea, button"), function (element) {
+                return fieldKey(element) === focusKey;
+            });
+        }
+        // What was pressed is gone (the screen changed under it): the message says what happened.
+        if (!refocus && how === "acted") {
+            refocus = document.querySelector(".notice");
+        }
+        window.scrollTo(x, y);
+        if (refocus) {
+            refocus.focus({ preventScroll: true });
+            if (anchor !== null && fieldKey(refocus) === focusKey) {
+                window.scrollBy(0, refocus.getBoundingClientRect().top - anchor);
+            }
+        }
+    }
+
+    function parse(html) {
+        return new DOMParser().parseFromString(html, "text/html");
+    }
+
+    return { swap: swap, parse: parse };
+})();
+
+// Actions in place: a form of the app is posted by the script and the page it leads to put in
+// place, so an action on a screen adds no entry to the browser's history (Back leaves the
+// screen in one press) and the person stays where they were. An action that leads to another
+// screen adds one entry, as a link does; Back and Forward then load the page, and the server
+// applies its Back/Forward rules (docs/WEB.md).
+(function () {
+    if (!window.fetch || !window.history.pushState || !window.location.pathname.startsWith("/app")) {
+        return;
+    }
+    var busy = false;
+    document.addEventListener("submit", function (event) {
+        var form = event.target;
+        // Read as attributes: `form.action` is the form's field named "action", when it has one.
+        var target = new URL(form.getAttribute("action") || "", window.location.href);
+        var method = (form.getAttribute("method") || "get").toLowerCase();
+        // Ending the session leaves the app: that page is loaded as it is.
+        if (method !== "post" || !target.pathname.startsWith("/app/") || target.pathname === "/app/end") {
+            return;
+        }
+        event.preventDefault();
+        if (busy) {
+            return;
+        }
+        busy = true;
+        var body = new URLSearchParams(new FormData(form));
+        if (event.submitter && event.submitter.name) {
+            body.append(event.submitter.name, event.submitter.value);
+        }
+        fetch(target, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "text/html" } })
+            .then(function (response) {
+                return response.text().then(function (html) {
+                    var address = new URL(response.url);
+                    var here = window.location.pathname + window.location.search;
+                    var there = address.pathname + address.search;
+                    if (there !== here) {
+                        window.history.pushState(null, "", there);
+                    }
+                    Page.swap(Page.parse(html), there === here ? "acted" : "moved");
+                });
+            })
+            // Not sent at all: the browser sends it as it would without the script.
+            .catch(function () { form.submit(); })
+            .then(function () { busy = false; });
+    });
+    // An entry this script added: the browser shows its address, and the page is loaded.
+    window.addEventListener("popstate", function () {
+        window.location.reload();
+    });
+})();
+
+// Live pages: when the app's data changes — in this browser, the terminal, or any `sailaway`
+// process — the server says so on /app/events, and the page is loaded again and put in place:
+// the same scroll position, the same focused control, and whatever was typed into a field kept.
+(function () {
+    if (!window.EventSource || !window.location.pathname.startsWith("/app")) {
+        return;
+    }
+    var loading = false, again = false;
 
     function refresh() {
         if (loading) {
@@ -46,7 +159,7 @@ window.addEventListener("pageshow", function (event) {
             })
             .then(function (html) {
                 if (html) {
-                    swap(new DOMParser().parseFromString(html, "text/html"));
+                    Page.swap(Page.parse(html), "changed");
                 }
             })
             .catch(function () {})
@@ -57,37 +170,6 @@ window.addEventListener("pageshow", function (event) {
                     refresh();
                 }
             });
-    }
-
-    function swap(next) {
-        var focused = document.activeElement, focusKey = fieldKey(focused);
-        var focusedID = focused && focused.id;
-        var typed = {};
-        document.querySelectorAll("input, textarea").forEach(function (field) {
-            var key = fieldKey(field);
-            if (key && field.value !== field.defaultValue) {
-                typed[key] = field.value;
-            }
-        });
-        var x = window.scrollX, y = window.scrollY;
-        document.title = next.title;
-        document.body.replaceWith(document.adoptNode(next.body));
-        document.querySelectorAll("input, textarea").forEach(function (field) {
-            var key = fieldKey(field);
-            if (key && key in typed) {
-                field.value = typed[key];
-            }
-        });
-        var refocus = focusedID ? document.getElementById(focusedID) : null;
-        if (!refocus && focusKey) {
-            refocus = Array.prototype.find.call(document.querySelectorAll("input, textarea, button"), function (element) {
-                return fieldKey(element) === focusKey;
-            });
-        }
-        if (refocus) {
-            refocus.focus({ preventScroll: true });
-        }
-        window.scrollTo(x, y);
     }
 
     new EventSource("/app/events").addEventListener("changed", refresh);
