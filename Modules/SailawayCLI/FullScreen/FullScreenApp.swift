@@ -58,7 +58,7 @@ final class FullScreenApp {
     private var screen = Screen(title: "")
     private var page = ScreenPage(Screen(title: ""), width: 80)
     private var layout = Frame.Layout.single
-    private var viewport = Viewport(page: ScreenPage(Screen(title: ""), width: 80), height: 1)
+    private var viewport = Viewport(opening: ScreenPage(Screen(title: ""), width: 80), height: 1)
     private var message: Frame.Message?
     private var overlay: Frame.Overlay?
     /// The lines on the terminal now; nil when they are unknown and the next frame is drawn whole.
@@ -331,15 +331,19 @@ final class FullScreenApp {
         } else {
             layout = .single
         }
+        let old = page
         page = ScreenPage(screen, width: Frame.pageWidth(columns: size.columns, layout: layout))
         let key = (presented.link ?? "") + "|" + screen.title
         if key == shownKey {
-            let selection = viewport.selection
-            viewport.selection = page.items.isEmpty ? nil : min(selection ?? 0, page.items.count - 1)
+            // The same screen loaded again: the selection stays on what it was on (an item's
+            // row, checked or not), or on nothing when that is gone — the Reveal of a flashcard
+            // is not followed by a selected Again that Enter would press.
+            let selected = viewport.selection.flatMap { old.items.indices.contains($0) ? old.items[$0].id : nil }
+            viewport.selection = selected.flatMap { id in page.items.firstIndex { $0.id == id } }
             viewport.reveal(page: page, height: pageHeight)
         } else {
             if let shownKey { selections[shownKey] = viewport.selection }
-            viewport = Viewport(page: page, height: pageHeight, selection: selections[key] ?? 0)
+            viewport = selections[key].map { Viewport(page: page, height: pageHeight, selection: $0) } ?? Viewport(opening: page, height: pageHeight)
             shownKey = key
         }
     }

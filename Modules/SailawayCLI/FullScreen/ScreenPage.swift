@@ -19,6 +19,11 @@ struct ScreenPage: Equatable {
         var action: Int
         /// The lines it takes.
         var lines: Range<Int>
+        /// What it is, the same from one load of the screen to the next while it shows the same
+        /// thing: the row's identity, or the listed action's.
+        var id: String
+        /// Whether its action destroys something.
+        var isDestructive = false
     }
 
     var lines: [Line] = []
@@ -45,7 +50,7 @@ struct ScreenPage: Equatable {
                 let rowLines = ScreenText.rowLines(row, style: style).flatMap { WordWrap.frameLines($0, width: width) }
                 if let id = row.action, let action = screen.actions.firstIndex(where: { $0.id == id }) {
                     consumed.insert(action)
-                    add(rowLines, action: action)
+                    add(rowLines, item: Item(action: action, lines: 0..<0, id: "row:" + row.id, isDestructive: screen.actions[action].isDestructive))
                 } else {
                     add(rowLines)
                 }
@@ -57,17 +62,21 @@ struct ScreenPage: Equatable {
             for index in listed {
                 let action = screen.actions[index]
                 let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
-                add(WordWrap.frameLines("  " + style.paint("›", .number) + " " + label + (action.inputs.isEmpty ? "" : " …"), width: width), action: index)
+                add(
+                    WordWrap.frameLines("  " + style.paint("›", .number) + " " + label + (action.inputs.isEmpty ? "" : " …"), width: width),
+                    item: Item(action: index, lines: 0..<0, id: "action:" + action.id.rawValue, isDestructive: action.isDestructive)
+                )
             }
         }
     }
 
-    private mutating func add(_ text: [String], action: Int? = nil) {
+    /// Adds the lines `text`, which are `item` when given (its lines set here).
+    private mutating func add(_ text: [String], item: Item? = nil) {
         let start = lines.count
-        let item = action.map { _ in items.count }
-        lines += text.map { Line(text: $0, item: item) }
-        if let action {
-            items.append(Item(action: action, lines: start..<lines.count))
+        lines += text.map { Line(text: $0, item: item.map { _ in items.count }) }
+        if var item {
+            item.lines = start..<lines.count
+            items.append(item)
         }
     }
 }

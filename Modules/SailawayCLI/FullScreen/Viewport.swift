@@ -6,17 +6,30 @@ struct Viewport: Equatable {
     /// The first content line shown.
     var offset = 0
 
-    /// A viewport at the top of `page`, its first item selected.
-    init(page: ScreenPage, height: Int, selection: Int? = 0) {
-        self.selection = page.items.isEmpty ? nil : min(max(selection ?? 0, 0), page.items.count - 1)
+    /// A viewport at the top of `page`, a screen just opened: its title and first lines show,
+    /// and the first item they show is selected — not one that destroys something when another
+    /// is shown (a confirmation opens on Cancel) — or none when they show none (a long guide
+    /// opens at its start, not at its first action).
+    init(opening page: ScreenPage, height: Int) {
+        selectFirstShown(page: page, height: height)
+    }
+
+    /// A viewport on `page` with item `selection` selected and in view: a screen come back to.
+    init(page: ScreenPage, height: Int, selection: Int) {
+        self.selection = page.items.isEmpty ? nil : min(max(selection, 0), page.items.count - 1)
         reveal(page: page, height: height)
     }
 
-    /// Moves the selection `step` items (↑ is -1); on a page with nothing to select, scrolls
-    /// `step` lines.
+    /// Moves the selection `step` items (↑ is -1). With nothing selected, selects the first
+    /// item shown (the last, going up), or scrolls `step` lines when none is.
     mutating func move(_ step: Int, page: ScreenPage, height: Int) {
         guard let selection else {
-            scroll(step, page: page, height: height)
+            let shown = shownItems(page: page, height: height)
+            if let item = step > 0 ? shown.first : shown.last {
+                self.selection = item
+            } else {
+                scroll(step, page: page, height: height)
+            }
             return
         }
         let target = min(max(selection + step, 0), page.items.count - 1)
@@ -40,18 +53,32 @@ struct Viewport: Equatable {
     mutating func page(_ direction: Int, page: ScreenPage, height: Int) {
         scroll(direction * max(height - 1, 1), page: page, height: height)
         guard let selection else { return }
-        let visible = page.items.indices.filter {
-            page.items[$0].lines.lowerBound >= offset && page.items[$0].lines.upperBound <= offset + height
-        }
+        let visible = shownItems(page: page, height: height)
         guard let first = visible.first, let last = visible.last else { return }
         self.selection = min(max(selection, first), last)
     }
 
     /// The top (Home) or the bottom (End) of the page.
     mutating func jump(toEnd: Bool, page: ScreenPage, height: Int) {
-        offset = toEnd ? maxOffset(page: page, height: height) : 0
-        if !page.items.isEmpty { selection = toEnd ? page.items.count - 1 : 0 }
+        guard toEnd else {
+            offset = 0
+            selectFirstShown(page: page, height: height)
+            return
+        }
+        offset = maxOffset(page: page, height: height)
+        selection = page.items.indices.last
         reveal(page: page, height: height)
+    }
+
+    /// The items wholly in view, in order.
+    func shownItems(page: ScreenPage, height: Int) -> [Int] {
+        page.items.indices.filter { page.items[$0].lines.lowerBound >= offset && page.items[$0].lines.upperBound <= offset + height }
+    }
+
+    /// Selects the first item in view that destroys nothing, else the first in view, else none.
+    private mutating func selectFirstShown(page: ScreenPage, height: Int) {
+        let shown = shownItems(page: page, height: height)
+        selection = shown.first { !page.items[$0].isDestructive } ?? shown.first
     }
 
     /// Scrolls `lines` lines, within the page.

@@ -13,7 +13,7 @@ import Testing
 
     static func frame(page: ScreenPage, height: Int, layout: Frame.Layout = .single) -> Frame {
         Frame(
-            title: "Home", breadcrumb: ["Home"], tabs: tabs, page: page, viewport: Viewport(page: page, height: height), layout: layout,
+            title: "Home", breadcrumb: ["Home"], tabs: tabs, page: page, viewport: Viewport(opening: page, height: height), layout: layout,
             message: Frame.Message(text: "Saved.")
         )
     }

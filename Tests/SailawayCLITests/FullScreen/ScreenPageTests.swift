@@ -68,7 +68,7 @@ import Testing
     @Test func aLongRowWrapsIntoOneItemOfSeveralLines() {
         let screen = Screen(title: "Discover", sections: [ScreenSection(rows: [ScreenRow("Mediterranean Sailing: Stern-to Mooring", detail: "By Marta Ferrer", action: "Open Mediterranean Sailing: Stern-to Mooring")])], actions: [Self.action("Open Mediterranean Sailing: Stern-to Mooring")])
         let page = ScreenPage(screen, width: 30, style: .plain)
-        #expect(page.items == [ScreenPage.Item(action: 0, lines: 0..<3)])
+        #expect(page.items.map(\.action) == [0] && page.items.map(\.lines) == [0..<3])
         #expect(page.lines.map(\.text) == ["  - Mediterranean Sailing:", "    Stern-to Mooring — By", "    Marta Ferrer"])
     }
 }

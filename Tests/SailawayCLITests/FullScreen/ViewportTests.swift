@@ -19,7 +19,7 @@ import Testing
 
     @Test func movingDownScrollsOnlyWhenTheSelectionWouldLeaveTheRegion() {
         let page = Self.page(rows: 20)  // lines: Intro, "", Items, Item 1 … Item 20
-        var viewport = Viewport(page: page, height: 10)
+        var viewport = Viewport(opening: page, height: 10)
         #expect(viewport.selection == 0 && viewport.offset == 0)
         for _ in 0..<6 { viewport.move(1, page: page, height: 10) }
         #expect(viewport.selection == 6 && viewport.offset == 0, "Item 7 is on line 9, the region's last")
@@ -33,7 +33,7 @@ import Testing
 
     @Test func pagingHomeAndEnd() {
         let page = Self.page(rows: 40)
-        var viewport = Viewport(page: page, height: 10)
+        var viewport = Viewport(opening: page, height: 10)
         viewport.page(1, page: page, height: 10)
         #expect(viewport.offset == 9)
         #expect(viewport.selection == 6, "the first item wholly in view")
@@ -45,11 +45,41 @@ import Testing
 
     @Test func aPageWithNothingToSelectScrollsByLines() {
         let page = ScreenPage(Screen(title: "About", sections: [ScreenSection(rows: (1...30).map { ScreenRow("Line \($0)") })]), width: 80)
-        var viewport = Viewport(page: page, height: 10)
+        var viewport = Viewport(opening: page, height: 10)
         #expect(viewport.selection == nil)
         viewport.move(1, page: page, height: 10)
         #expect(viewport.offset == 1)
         viewport.jump(toEnd: true, page: page, height: 10)
         #expect(viewport.offset == 20)
+    }
+
+    /// A long text before the first action (a guide): the screen opens at its start with
+    /// nothing selected, ↓ reads on a line at a time and selects the action once it shows, and
+    /// Home comes back to the start.
+    @Test func aLongScreenOpensAtItsStartAndHomeGoesBackThere() {
+        let page = ScreenPage(
+            Screen(
+                title: "Guide",
+                sections: [ScreenSection(rows: (1...12).map { ScreenRow("Paragraph \($0)") })],
+                actions: [ScreenPageTests.action("Rate")]
+            ),
+            width: 80, style: .plain
+        )  // lines: Paragraph 1 … 12, "", › Rate
+        var viewport = Viewport(opening: page, height: 10)
+        #expect(viewport.offset == 0 && viewport.selection == nil, "the start shows, not the action 13 lines down")
+        for _ in 0..<4 { viewport.move(1, page: page, height: 10) }
+        #expect(viewport.offset == 4 && viewport.selection == nil)
+        viewport.move(1, page: page, height: 10)
+        #expect(viewport.selection == 0, "the action, once it shows, is selected")
+        viewport.jump(toEnd: false, page: page, height: 10)
+        #expect(viewport.offset == 0 && viewport.selection == nil)
+    }
+
+    /// A confirmation opens on what destroys nothing: Enter, Enter never deletes.
+    @Test func aConfirmationOpensOnCancel() {
+        var delete = ScreenPageTests.action("Delete")
+        delete.isDestructive = true
+        let page = ScreenPage(Screen(title: "Delete “Aegean Week”?", actions: [delete, ScreenPageTests.action("Cancel")]), width: 80, style: .plain)
+        #expect(Viewport(opening: page, height: 10).selection == 1)
     }
 }

@@ -66,7 +66,7 @@ import Testing
 
             let rated = try await browser.tap("5 Stars", on: rate)
             #expect(!rated.html.contains("<dialog"))
-            #expect(rated.html.contains(#"<p class="notice" role="status">"#))
+            #expect(rated.html.contains(#"<p class="notice" role="status" tabindex="-1">"#))
             #expect(try await harness.terminalScreen().screen.title != "Pre-Departure Safety", "the browser's navigation is its own")
         }
     }
@@ -171,7 +171,7 @@ import Testing
             let home = try await Self.explore(browser)
             let csrf = try #require(home.csrf)
             let failed = try await browser.submit("/app/action", [("csrf", csrf), ("action", "no-such-action")])
-            #expect(failed.html.contains(#"<p class="notice" role="status">That action is not on this screen any more. Nothing was changed.</p>"#))
+            #expect(failed.html.contains(#"<p class="notice" role="status" tabindex="-1">That action is not on this screen any more. Nothing was changed.</p>"#))
             let again = try await browser.open("/app")
             #expect(!again.html.contains(#"class="notice""#), "a message is shown once")
         }
