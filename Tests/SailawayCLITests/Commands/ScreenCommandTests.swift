@@ -39,6 +39,26 @@ import Testing
         #expect(screen.actionLabels == ["Open Porto Cervo", "Open Kiel"])
     }
 
+    /// A row that is a control says which action it performs, by the number `tap` takes; the
+    /// action stays in `actions`, so a script that taps it by label or number works as before.
+    @Test func jsonGivesEachRowItsIdentityAndTheNumberOfItsAction() async throws {
+        await app.run("tab", "discover")
+
+        let screen = try await app.screen()
+
+        let sections = try #require(screen.object["sections"] as? [[String: Any]])
+        let rows = try #require(sections.first?["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["text"] as? String } == ["Porto Cervo", "Kiel"])
+        #expect(rows.map { $0["action"] as? Int } == [1, 2])
+        let ids = rows.compactMap { $0["id"] as? String }
+        #expect(ids.count == 2 && Set(ids).count == 2)
+        #expect(screen.actionLabels == ["Open Porto Cervo", "Open Kiel"])
+
+        let tapped = await app.run("tap", "2")
+        #expect(tapped.status == ExitStatus.success)
+        #expect(try await app.screen().title == "Kiel")
+    }
+
     @Test func jsonCarriesAccessibilityTextForRowsAndActions() async throws {
         app.store.review(HarborStore.portoCervo.id, "Calm berths")
         await app.run("open", Links.portoCervo)
