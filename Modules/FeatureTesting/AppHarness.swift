@@ -115,7 +115,7 @@ public final class AppHarness {
     ///
     /// Returns the action's message. Throws the action's error, such as a refused title.
     @discardableResult
-    public func tap(_ choice: String, _ inputs: String...) async throws -> String? {
+    public func tap(_ choice: String, _ inputs: String...) async throws -> ScreenMessage? {
         let action = try await session.visibleScreen().action(matching: choice)
         guard inputs.count == action.inputs.count else {
             throw ActionError("'\(action.label)' takes \(action.inputs.count) value(s) (\(action.inputs.map(\.name).joined(separator: ", "))), not \(inputs.count).")

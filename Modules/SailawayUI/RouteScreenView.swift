@@ -15,7 +15,7 @@ struct RouteScreenView: View {
     @State private var screen: Screen?
     @State private var pendingAction: ScreenAction?
     @State private var inputs: [String: String] = [:]
-    @State private var message: String?
+    @State private var message: ScreenMessage?
 
     var body: some View {
         Group {
@@ -78,17 +78,38 @@ struct RouteScreenView: View {
                 screen = await session.composition.screen(for: route, answering: request)
             }
         }
-        .alert(pendingAction?.label ?? "", isPresented: Binding(get: { pendingAction != nil }, set: { if !$0 { pendingAction = nil } })) {
-            if let action = pendingAction {
-                ForEach(action.inputs, id: \.name) { input in
-                    TextField(input.prompt, text: Binding(get: { inputs[input.name] ?? "" }, set: { inputs[input.name] = $0 }))
+        // An action that asks for answers asks for them all at once, in a form.
+        .sheet(item: $pendingAction) { action in
+            NavigationStack {
+                Form {
+                    ForEach(action.inputs, id: \.name) { input in
+                        TextField(input.prompt, text: Binding(get: { inputs[input.name] ?? input.current ?? "" }, set: { inputs[input.name] = $0 }))
+                    }
                 }
-                Button("Done") { perform(action, inputs: inputs) }
-                Button("Cancel", role: .cancel) {}
+                .navigationTitle(action.label)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { pendingAction = nil } }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button(action.label) {
+                            pendingAction = nil
+                            perform(action, inputs: inputs)
+                        }
+                    }
+                }
             }
         }
-        .alert(message ?? "", isPresented: Binding(get: { message != nil }, set: { if !$0 { message = nil } })) {
-            Button("OK", role: .cancel) {}
+        // What an action did: a brief banner in its kind's colour, not an alert to dismiss.
+        .overlay(alignment: .top) {
+            if let message {
+                MessageBanner(message: message)
+                    .transition(.move(edge: .top).combined(with: .opacity))
+            }
+        }
+        .animation(.default, value: message)
+        .task(id: message) {
+            guard let shown = message else { return }
+            try? await Task.sleep(for: .seconds(shown.kind == .error ? 6 : 3))
+            if message == shown { message = nil }
         }
     }
 
@@ -107,11 +128,44 @@ struct RouteScreenView: View {
             do {
                 message = try await session.perform(action, inputs: inputs)
             } catch {
-                message = "\(error)"
+                message = .error(error)
             }
         }
     }
 }
+/// A message after an action, over the top of the screen.
+private struct MessageBanner: View {
+    let message: ScreenMessage
+
+    var body: some View {
+        Label(message.text, systemImage: symbol)
+            .padding(.horizontal, 14)
+            .padding(.vertical, 10)
+            .background(tint.opacity(0.15), in: Capsule())
+            .foregroundStyle(tint)
+            .padding(.top, 8)
+            .accessibilityAddTraits(.isStaticText)
+    }
+
+    private var symbol: String {
+        switch message.kind {
+        case .success: "checkmark.circle"
+        case .information: "info.circle"
+        case .warning: "exclamationmark.triangle"
+        case .error: "xmark.octagon"
+        }
+    }
+
+    private var tint: Color {
+        switch message.kind {
+        case .success: .green
+        case .information: .blue
+        case .warning: .orange
+        case .error: .red
+        }
+    }
+}
+
 /// A row's content: its check mark, text, detail and note.
 private struct RowLabel: View {
     let row: ScreenRow

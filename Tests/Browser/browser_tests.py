@@ -6,11 +6,15 @@ Each test starts the server on a fresh data directory, and every step saves a sc
 on the same data directory: the browser and the terminal are two faces of one app, so the
 screen the page shows is always the one `sailaway` shows.
 
+Every screen a test visits (each screenshot) is audited with axe-core at 1280 and 390 px: no
+violation, and nothing axe could not decide ("needs review") that is serious or critical.
+
 The hooks the tests rely on are the web host's HTML contract (docs/WEB.md): `nav.tabs` buttons,
 `nav.breadcrumb`, `.detail-column` / `.content-column`, `form.action` buttons labelled as the
 actions are, `dialog.modal` for every presentation, `.notice` for messages.
 """
 
+import importlib.resources
 import json
 import os
 import re
@@ -44,6 +48,19 @@ USER = "550e8400-e29b-41d4-a716-446655440001"
 CHARTER = "550e8400-e29b-41d4-a716-446655440002"
 PHONE = (390, 844)
 WIDE = (1600, 1000)
+# The widths every visited screen is audited at: a laptop's and a phone's.
+AUDITED_WIDTHS = ((1280, 800), PHONE)
+
+
+def axe_source():
+    """axe-core's script, from the PyPI wheel that bundles it (axe-playwright-python, installed
+    without its Playwright dependency: only the script is used, through Selenium)."""
+    return importlib.resources.files("axe_playwright_python").joinpath("axe.min.js").read_text()
+
+
+AXE = axe_source()
+# What fails a screen: every violation, and a "needs review" result as grave as these.
+GRAVE = {"serious", "critical"}
 
 
 class Server:
@@ -194,6 +211,8 @@ class BrowserTests(WebHostTestCase):
     """Every flow of the PRD in headless Chromium."""
 
     step = 0
+    # Screens audited already, by name: onboarding opens every test.
+    audited = set()
 
     def setUp(self):
         super().setUp()
@@ -209,10 +228,38 @@ class BrowserTests(WebHostTestCase):
 
     # Looking
 
-    def shot(self, name):
+    def shot(self, name, browser=None):
+        """Saves a screenshot of the screen shown, and audits it."""
+        browser = browser or self.browser
         BrowserTests.step += 1
         path = os.path.join(SCREENSHOTS, f"{BrowserTests.step:02d}-{self._testMethodName[5:]}-{name}.png")
-        self.browser.save_screenshot(path)
+        browser.save_screenshot(path)
+        if name not in BrowserTests.audited:
+            BrowserTests.audited.add(name)
+            self.audit(name, browser)
+
+    def audit(self, name, browser):
+        """axe-core on the page shown, at each audited width: no violation, and no serious or
+        critical "needs review"."""
+        size = browser.get_window_size()
+        problems = []
+        try:
+            for width, height in AUDITED_WIDTHS:
+                browser.set_window_size(width, height)
+                if not browser.execute_script("return !!window.axe"):
+                    browser.execute_script(AXE)
+                results = browser.execute_async_script(
+                    "const done = arguments[arguments.length - 1];"
+                    "axe.run(document, {resultTypes: ['violations', 'incomplete']}).then(done, e => done({error: String(e)}))")
+                self.assertNotIn("error", results, f"axe on {name}: {results.get('error')}")
+                grave = results["violations"] + [r for r in results["incomplete"] if r.get("impact") in GRAVE]
+                for rule in grave:
+                    kind = "violation" if rule in results["violations"] else "needs review"
+                    targets = ", ".join(" ".join(node["target"]) for node in rule["nodes"][:3])
+                    problems.append(f"{width} px: {rule['id']} ({rule.get('impact')}, {kind}): {rule['help']} — {targets}")
+        finally:
+            browser.set_window_size(size["width"], size["height"])
+        self.assertEqual(problems, [], f"axe-core on “{name}”:\n" + "\n".join(problems))
 
     def visible(self):
         """The screen on top: the last open modal, else the detail column."""
@@ -671,6 +718,7 @@ class BrowserTests(WebHostTestCase):
         for label in rows[-3:]:
             item = label.split(": ", 1)[1]
             self.assertTrue(self.browser_shows_checked(self.browser, item), item)
+        self.shot("checked-by-their-rows")
         self.navigating(self.browser.back)
         self.assertEqual(self.title(), "Aegean Week", "one Back leaves the check-in for the charter")
         self.assert_agrees_with_sailaway()

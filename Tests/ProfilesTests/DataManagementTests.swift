@@ -18,7 +18,7 @@ import Testing
 
     @Test func exportWritesReadableJSONWithTheSharedTablesAndEachFeaturesPartAndShowsThePath() async throws {
         #expect(await app.screen().row(labelled: "Latest export")?.accessibility.value == "None yet")
-        let message = try #require(try await app.tap("Export My Data"))
+        let message = try #require(try await app.tap("Export My Data")).text
         let prefix = "Exported your data to "
         #expect(message.hasPrefix(prefix))
         let path = String(message.dropFirst(prefix.count))
@@ -69,7 +69,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: app.directory.appendingPathComponent(SailawayDatabase.fileName).path))
         #expect(try await ProfileTestSupport.count("user", in: app) == users)
         #expect(app.stackLinks == stack)
-        #expect(try await app.tap("Clear Cache") == "The cache was already empty; nothing to free.")
+        #expect(try await app.tap("Clear Cache") == .information("The cache was already empty; nothing to free."))
     }
 
     @Test func sizesReadAsPeopleReadThem() {

@@ -295,7 +295,7 @@ public final class AppSession {
     /// Returns the action's message, if any. An action that is not on the screen, an answer
     /// refused, or an action that fails, throws, and nothing changes.
     @discardableResult
-    public func perform(_ id: ActionID, inputs: [String: String] = [:]) async throws -> String? {
+    public func perform(_ id: ActionID, inputs: [String: String] = [:]) async throws -> ScreenMessage? {
         try await perform(try await visibleScreen().action(shown: id), inputs: inputs)
     }
 
@@ -307,7 +307,7 @@ public final class AppSession {
     /// Returns the action's message, if any. An action that fails throws, and navigation does
     /// not change.
     @discardableResult
-    public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> String? {
+    public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> ScreenMessage? {
         // Every face's answers are checked here, once, the same way.
         let values = try action.checkedValues(inputs)
         // An action may change what no commit tells of (a file, the clock's reading): every

@@ -34,7 +34,7 @@ enum CharterChecklistChoice {
         for role in CharterChecklistRole.allCases {
             registrar.receive(key(role), at: CharterRoute.self) { checklistID, route, context in
                 do {
-                    return .message(try await receive(checklistID, for: role, at: route, store: ChartersFeature.store(context)))
+                    return .message(ScreenMessage(try await receive(checklistID, for: role, at: route, store: ChartersFeature.store(context))))
                 } catch let error as CharterFormError {
                     throw ActionError(error.description)
                 }

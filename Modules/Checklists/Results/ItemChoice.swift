@@ -33,7 +33,7 @@ enum ItemChoice {
         for purpose in ChecklistItemPurpose.allCases {
             registrar.receive(key.scoped(purpose.rawValue), at: ChecklistRoute.self) { item, route, context in
                 let store = ChecklistStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
-                return .message(try await receive(item, for: purpose, at: route, store: store))
+                return .message(ScreenMessage(try await receive(item, for: purpose, at: route, store: store)))
             }
         }
     }

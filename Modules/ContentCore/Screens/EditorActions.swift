@@ -35,7 +35,7 @@ public struct EditorActions<Editable: EditableContent>: Sendable {
     ) -> ScreenAction {
         let (drafts, contentID) = (drafts, self.id)
         return ScreenAction(id: id, label, inputs: inputs) { invocation in
-            .message(try await drafts.edit(contentID) { draft in try change(&draft, invocation) })
+            .message(ScreenMessage(try await drafts.edit(contentID) { draft in try change(&draft, invocation) }))
         }
     }
 
@@ -50,7 +50,7 @@ public struct EditorActions<Editable: EditableContent>: Sendable {
         return ScreenAction(id: "save", "Save", accessibility: Accessibility(label: "Save", hint: "Saves the \(drafts.kind.noun) to your Library")) { _ in
             guard let working = try await drafts.editable(id) else { throw drafts.notEditable }
             guard working.hasUnsavedChanges else {
-                return .replace(with: detail, message: "No changes to save.")
+                return .replace(with: detail, message: .information("No changes to save."))
             }
             let saved = try await save(working.draft)
             return .replace(with: detail, message: "Saved “\(saved.title)” to your Library.")

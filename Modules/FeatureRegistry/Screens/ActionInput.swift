@@ -86,14 +86,26 @@ extension ScreenAction {
     /// The values of `answers` for this action's inputs, each checked as every face checks it:
     /// an input with nothing to choose from, or an answer it refuses, throws its reason and
     /// nothing is done. An empty answer to an input with a current value keeps that value.
+    ///
+    /// Every answer is checked, so the error says what is wrong with each
+    /// (``ActionError/problems``), by input name; its message names the first.
     public func checkedValues(_ answers: [String: String]) throws(ActionError) -> [String: String] {
         var values: [String: String] = [:]
+        var problems: [String: String] = [:]
+        var first: String?
         for input in inputs {
             let answer = answers[input.name] ?? ""
             if let problem = input.unavailableReason ?? input.problem(with: answer) {
-                throw ActionError("\(label) — \(input.prompt): \(problem) Nothing was changed.")
+                problems[input.name] = problem
+                first = first ?? "\(label) — \(input.prompt): \(problem) Nothing was changed."
+                continue
             }
             values[input.name] = input.value(for: answer)
+        }
+        if let first {
+            var error = ActionError(first)
+            error.problems = problems
+            throw error
         }
         return values
     }

@@ -39,7 +39,7 @@ struct DataManagementScreen {
                         accessibility: Accessibility(label: "Clear cache", hint: "Your content and navigation are kept")
                     ) { _ in
                         let freed = try cache.clear()
-                        return .message(freed > 0 ? "Cleared the cache: freed \(CacheFolder.text(freed))." : "The cache was already empty; nothing to free.")
+                        return .message(freed > 0 ? "Cleared the cache: freed \(CacheFolder.text(freed))." : .information("The cache was already empty; nothing to free."))
                     },
                     .push("Delete Account…", to: ProfileRoute.deleteAccount, accessibility: Accessibility(label: "Delete account", hint: "Shows what would be deleted and asks to confirm")),
                 ]

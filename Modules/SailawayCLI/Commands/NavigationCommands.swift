@@ -61,7 +61,7 @@ struct OpenCommand: AsyncParsableCommand, HostCommand {
             try context.session.open(url, from: .external)
         }
         if context.session.router.deferredLinks.contains(url), !output.json {
-            context.notice("The link opens once onboarding is finished.")
+            context.notice(.information("The link opens once onboarding is finished."))
         }
         try await context.showScreen(json: output.json)
     }

@@ -1,4 +1,5 @@
 import AppShell
+import FeatureRegistry
 
 /// One frame of the full-screen app, as the lines of the terminal from top to bottom: a fixed
 /// header (the title, the breadcrumb), the content region, and a fixed footer (the last
@@ -29,7 +30,7 @@ struct Frame {
     /// The last message: what an action did, or what went wrong.
     struct Message: Equatable {
         var text: String
-        var isError = false
+        var kind: ScreenMessage.Kind = .success
     }
 
     var title: String
@@ -100,7 +101,7 @@ struct Frame {
             paint(crumb, "2") + (position.isEmpty ? "" : String(repeating: " ", count: max(columns - WordWrap.visibleWidth(crumb) - position.count, 1)) + paint(position, "2"))
         )
         lines += region(height: height, columns: columns)
-        lines.append(message.map { fit(paint($0.text, $0.isError ? "31" : "1;32"), columns) } ?? "")
+        lines.append(message.map { fit(TerminalStyle.color.paint($0.text, .message($0.kind)), columns) } ?? "")
         lines.append(fit(tabBar, columns))
         lines.append(fit(paint(Self.hints, "2"), columns - 1))
         return lines

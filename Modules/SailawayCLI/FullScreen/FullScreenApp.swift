@@ -48,7 +48,7 @@ final class FullScreenApp {
         case .success(let editor):
             return editor
         case .failure(let unavailable):
-            show(unavailable.description, isError: true)
+            show(.warning(unavailable.description))
             return nil
         }
     }()
@@ -83,7 +83,7 @@ final class FullScreenApp {
         context = CommandContext(session: launched.session, console: console, isInteractive: true, style: .color)
         context.drawsScreensItself = true
         commands = InteractiveSession(context: context)
-        message = launched.takeNotices().last.map { Frame.Message(text: $0.text, isError: $0.isWarning) }
+        message = launched.takeNotices().last.map { Frame.Message(text: $0.text, kind: $0.kind) }
         console.ask = { [unowned self] prompt in ask(prompt, completions: [], remember: false) }
     }
 
@@ -148,7 +148,12 @@ final class FullScreenApp {
             case .pageUp: scrollOverlay(-pageHeight)
             case .pageDown, .character(" "): scrollOverlay(pageHeight)
             case .control("c"): isRunning = false
-            default: overlay = nil
+            case .escape, .enter, .character("q"): overlay = nil
+            default:
+                // Any other key closes it and does what it does: `o` opens a link at once, and
+                // the link typed next is not taken for keys.
+                overlay = nil
+                await handle(key)
             }
             return
         }
@@ -243,9 +248,9 @@ final class FullScreenApp {
         let notices = context.takeNotices()
         let output = console.takeOutput().trimmingCharacters(in: .newlines)
         if let error = errors.last {
-            show(error, isError: true)
+            show(.error(error))
         } else if let notice = notices.last {
-            show(notice.text, isError: notice.isWarning)
+            show(notice)
         } else {
             message = nil
         }
@@ -257,11 +262,13 @@ final class FullScreenApp {
 
     /// Shows `text` as the last message; a message longer than the line shows whole over the
     /// screen.
-    private func show(_ text: String, isError: Bool) {
-        let line = text.split(separator: "\n").joined(separator: " ")
-        message = Frame.Message(text: line, isError: isError)
+    private func show(_ shown: ScreenMessage) {
+        let line = shown.text.split(separator: "\n").joined(separator: " ")
+        message = Frame.Message(text: line, kind: shown.kind)
         if WordWrap.visibleWidth(line) > size.columns {
-            overlay = Frame.Overlay(title: isError ? "Error" : "Message", lines: WordWrap.frameLines(text.components(separatedBy: "\n"), width: size.columns))
+            overlay = Frame.Overlay(
+                title: shown.kind == .error ? "Error" : "Message", lines: WordWrap.frameLines(shown.text.components(separatedBy: "\n"), width: size.columns)
+            )
         }
     }
 
@@ -269,7 +276,7 @@ final class FullScreenApp {
     /// typed, empty if nothing was (a question about a value may keep it then), or nil for
     /// Ctrl-D.
     private func ask(_ prompt: String, completions: [String], remember: Bool) -> String? {
-        if let error = console.takeErrors().last { show(error, isError: true) }
+        if let error = console.takeErrors().last { show(.error(error)) }
         // Opened before drawing, so that the prompt shows why when line editing is off.
         let editor = editor
         draw()

@@ -27,7 +27,7 @@ final class CommandContext {
     var drawsScreensItself = false
 
     /// Messages waiting to be shown under the next screen, when screens are cleared.
-    private var notices: [(text: String, tint: TerminalStyle.Tint)] = []
+    private var notices: [ScreenMessage] = []
 
     init(
         session: AppSession, console: any Console, isInteractive: Bool, style: TerminalStyle = .plain, splitWidth: Int? = nil, wrapWidth: Int? = nil
@@ -67,7 +67,7 @@ final class CommandContext {
             console.write(style.clearScreen + text)
             console.write(wrapped(style.paint(Self.keys(tabCount: presented.tabs.count), .secondary)) + "\n")
             for notice in notices {
-                console.write(wrapped(style.paint(notice.text, notice.tint)) + "\n")
+                console.write(wrapped(style.paint(notice.text, .message(notice.kind))) + "\n")
             }
             notices = []
         } else {
@@ -85,20 +85,21 @@ final class CommandContext {
         "Type a number to tap · b back · t1–t\(tabCount) or a tab's name · o URL · ? help · q quit"
     }
 
-    /// Tells the user what an action did ("Saved."): at once in plain text, so scripts read it
-    /// before the screen that follows; under that screen when screens are cleared.
-    func notice(_ message: String, tint: TerminalStyle.Tint = .notice) {
+    /// Tells the user what an action did ("Saved."), in its kind's colour: at once in plain
+    /// text, so scripts read it before the screen that follows; under that screen when screens
+    /// are cleared.
+    func notice(_ message: ScreenMessage) {
         if clearsBetweenScreens {
-            notices.append((message, tint))
+            notices.append(message)
         } else {
-            console.write(style.paint(message, tint) + "\n")
+            console.write(style.paint(message.text, .message(message.kind)) + "\n")
         }
     }
 
-    /// Takes the messages waiting to go under the next screen, and whether each is a warning.
-    func takeNotices() -> [(text: String, isWarning: Bool)] {
+    /// Takes the messages waiting to go under the next screen.
+    func takeNotices() -> [ScreenMessage] {
         defer { notices = [] }
-        return notices.map { ($0.text, $0.tint == .warning) }
+        return notices
     }
 
     /// Tells the user something did not happen though the command goes on ("Already at the
@@ -106,7 +107,7 @@ final class CommandContext {
     /// cleared, where the clear would otherwise wipe it before anyone saw it.
     func warn(_ message: String) {
         if clearsBetweenScreens {
-            notices.append((message, .warning))
+            notices.append(.warning(message))
         } else {
             console.writeError(wrapped(message))
         }

@@ -101,7 +101,7 @@ public struct SailawayCommandLine {
         )
         if command is InteractiveCommand {
             context.fullScreen = FullScreenApp.setup(console: console, style: style, environment: environment, dataDirectory: directory)
-            context.notice(DataDirectory.note(directory, isNew: isNewInstall, environment: environment), tint: .secondary)
+            context.notice(.information(DataDirectory.note(directory, isNew: isNewInstall, environment: environment)))
         }
         let status = await Self.execute(command, in: context)
         if status == ExitStatus.success, command.changesNavigation, !(command is InteractiveCommand) {

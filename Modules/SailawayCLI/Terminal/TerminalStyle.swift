@@ -1,3 +1,4 @@
+import FeatureRegistry
 /// How the terminal app draws its text: plain, for scripts and pipes, or coloured, for a person
 /// at a terminal.
 ///
@@ -44,8 +45,8 @@ public enum TerminalStyle: Sendable, Equatable {
         case note
         /// The selected tab.
         case selected
-        /// A message after an action.
-        case notice
+        /// A message after an action, in its kind's colour: green, cyan, yellow or red.
+        case message(ScreenMessage.Kind)
     }
 
     /// `text` drawn as `tint` says: as is in plain text, wrapped in ANSI codes in colour.
@@ -62,7 +63,10 @@ public enum TerminalStyle: Sendable, Equatable {
             case .done: "32"
             case .note: "3;36"
             case .selected: "1;7"
-            case .notice: "1;32"
+            case .message(.success): "1;32"
+            case .message(.information): "1;36"
+            case .message(.warning): "1;33"
+            case .message(.error): "1;31"
             }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }

@@ -13,7 +13,7 @@ struct AppPageBuilder {
     let addresses: AppURL
 
     /// The page, and every `/app/…` address it shows (as the screen or as a link).
-    func model(csrf: String, notices: [String]) async -> (page: AppPageModel, addresses: Set<String>) {
+    func model(csrf: String, notices: [ScreenMessage], refused: ScreenModel.Refused? = nil) async -> (page: AppPageModel, addresses: Set<String>) {
         let composition = session.composition
         let state = session.router.state
         var shown: Set<String> = []
@@ -35,12 +35,13 @@ struct AppPageBuilder {
         let hasModals = !state.presentations.isEmpty
         let rootScreen = await session.screen(for: rootRoute)
         let detailScreen = stackScreens.last ?? rootScreen
-        let content = ScreenModel(rootScreen, isActive: false, fieldPrefix: "content") { action in
+        // The tab's root beside the screen shown, unless it is the screen shown.
+        let content = stackScreens.isEmpty ? nil : ScreenModel(rootScreen, isActive: false, fieldPrefix: "content") { action in
             guard let route = Self.destination(of: action), let href = addresses.url(for: route) else { return nil }
             shown.insert(href)
             return href
         }
-        let detail = ScreenModel(detailScreen, isActive: !hasModals, fieldPrefix: "detail")
+        let detail = ScreenModel(detailScreen, isActive: !hasModals, fieldPrefix: "detail", refused: refused)
 
         var modals: [AppPageModel.Modal] = []
         for level in state.presentations.indices {
@@ -50,7 +51,12 @@ struct AppPageBuilder {
             )
             if let href = addresses.url(for: presentation.top) { shown.insert(href) }
             let isTop = level == state.presentations.count - 1
-            modals.append(.init(style: Self.className(presentation.style), screen: ScreenModel(screen, isActive: isTop, fieldPrefix: "modal\(level)"), isTop: isTop))
+            modals.append(
+                .init(
+                    style: Self.className(presentation.style), screen: ScreenModel(screen, isActive: isTop, fieldPrefix: "modal\(level)", refused: isTop ? refused : nil), isTop: isTop,
+                    showsBack: isTop && !screen.actions.contains(where: Self.goesBack)
+                )
+            )
         }
 
         let visibleTitle = modals.last?.screen.title ?? detail.title
@@ -64,12 +70,19 @@ struct AppPageBuilder {
             modals: modals,
             hasModals: hasModals,
             canGoBack: hasModals || !state.selectedStack.isEmpty,
-            notices: notices
+            notices: notices.map(AppPageModel.Notice.init)
         )
         return (page, shown)
     }
 
     /// The route an action that only opens a screen leads to.
+    /// Whether `action` only leaves the screen (Done, Cancel, Go Back): a modal that offers one
+    /// needs no Back of the page's own.
+    static func goesBack(_ action: ScreenAction) -> Bool {
+        guard case .navigate(let intent) = action.effect else { return false }
+        return intent == .dismiss || intent == .back
+    }
+
     static func destination(of action: ScreenAction) -> AnyRoute? {
         guard case .navigate(let intent) = action.effect else { return nil }
         switch intent {

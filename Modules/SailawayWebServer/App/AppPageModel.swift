@@ -1,3 +1,5 @@
+import FeatureRegistry
+
 /// The app's page as its template draws it: the tab bar, the breadcrumb, the three columns of
 /// the wide layout and the modals over them.
 struct AppPageModel {
@@ -21,18 +23,36 @@ struct AppPageModel {
         var screen: ScreenModel
         /// Whether it is the one on top, whose actions act.
         var isTop: Bool
+        /// Whether it gets the page's own Back: on top, and offering no way back of its own
+        /// (Done, Cancel, Go Back).
+        var showsBack: Bool
     }
 
     var pageTitle: String
     var csrf: String
     var tabs: [Tab]
     var crumbs: [Crumb]
-    /// The selected tab's root, for the content column of the wide layout.
-    var contentScreen: ScreenModel
+    /// The selected tab's root, for the content column of the wide layout; nil when the root is
+    /// the screen shown, which is then not drawn twice.
+    var contentScreen: ScreenModel?
     /// The top of the selected tab's stack: the screen shown, under any modal.
     var detailScreen: ScreenModel
     var modals: [Modal]
     var hasModals: Bool
     var canGoBack: Bool
-    var notices: [String]
+    var notices: [Notice]
+
+    /// A message, in its kind's colours; a warning or an error is also announced at once
+    /// (`role="alert"`), the others politely (`role="status"`).
+    struct Notice {
+        var text: String
+        var kind: String
+        var role: String
+
+        init(_ message: ScreenMessage) {
+            text = message.text
+            kind = message.kind.rawValue
+            role = message.kind == .warning || message.kind == .error ? "alert" : "status"
+        }
+    }
 }

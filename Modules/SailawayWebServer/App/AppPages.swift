@@ -130,9 +130,9 @@ final class AppPages {
                 )
                 return .page(status: page.status, html: page.html)
             } catch {
-                browser.flash.append("\(error)")
+                browser.flash.append(.error(error))
             }
-            if step != .show, let failure = await save(session) { browser.flash.append(failure) }
+            if step != .show, let failure = await save(session) { browser.flash.append(.error(failure)) }
             if let url = visibleURL(of: session), url != requested { return .redirect(url) }
             return await page(for: browser)
         }
@@ -169,11 +169,11 @@ final class AppPages {
             case .action:
                 await perform(fields, for: browser)
             case .back:
-                if !session.back() { browser.flash.append("There is nowhere to go back to.") }
+                if !session.back() { browser.flash.append(.information("There is nowhere to go back to.")) }
             case .tab:
-                do { try session.selectTab(named: fields["tab"] ?? "") } catch { browser.flash.append("\(error)") }
+                do { try session.selectTab(named: fields["tab"] ?? "") } catch { browser.flash.append(.error(error)) }
             }
-            if let failure = await save(session) { browser.flash.append(failure) }
+            if let failure = await save(session) { browser.flash.append(.error(failure)) }
             return .redirect(visibleURL(of: session) ?? "/app")
         }
     }
@@ -208,12 +208,17 @@ final class AppPages {
     /// an action the screen no longer offers, an answer refused, or an action that fails, leaves
     /// its reason for the next page and changes nothing.
     private func perform(_ fields: FormFields, for browser: BrowserSessions.Session) async {
+        let action = fields["action"] ?? ""
         do {
-            if let message = try await browser.device.perform(ActionID(rawValue: fields["action"] ?? ""), inputs: fields.values) {
+            if let message = try await browser.device.perform(ActionID(rawValue: action), inputs: fields.values) {
                 browser.flash.append(message)
             }
         } catch {
-            browser.flash.append((error as? any LocalizedError)?.errorDescription ?? "\(error)")
+            browser.flash.append(.error(error))
+            // Answers refused: the form comes back holding what was typed, each problem beside its field.
+            if let refused = error as? ActionError, !refused.problems.isEmpty {
+                browser.refused = ScreenModel.Refused(action: action, values: fields.values, problems: refused.problems)
+            }
         }
     }
 
@@ -248,9 +253,9 @@ final class AppPages {
     /// shows.
     private func page(for browser: BrowserSessions.Session, takingNotices: Bool = true) async -> Answer {
         let model = await AppPageBuilder(session: browser.device, addresses: addresses).model(
-            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : []
+            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : [], refused: takingNotices ? browser.refused : nil
         )
-        if takingNotices { browser.flash = [] }
+        if takingNotices { (browser.flash, browser.refused) = ([], nil) }
         browser.shownURLs.formUnion(model.addresses)
         return .page(status: 200, html: await Self.render(model.page, with: templates))
     }

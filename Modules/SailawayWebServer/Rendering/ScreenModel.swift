@@ -35,16 +35,33 @@ struct ScreenModel {
         var emptyText: String?
     }
 
-    /// One text field of an action.
+    /// One field of an action's form, with what it accepts as the browser checks it too.
     struct Input {
         var name: String
         var prompt: String
-        /// The value it has now, which an empty answer keeps.
-        var current: String?
-        /// A hint of the form an answer takes, such as `YYYY-MM-DD`.
+        /// What the field holds: what was typed and refused, else the value it has now, which
+        /// an empty answer keeps.
+        var value: String?
+        /// A hint of the form an answer takes, such as `1–10`.
         var hint: String?
-        /// The field's `id`, unique on the page, for its label.
+        /// The field's `id`, unique on the page, for its label and its problem.
         var fieldID: String
+        /// `text`, `number` or `date`.
+        var type: String
+        var min: String?
+        var max: String?
+        var maxLength: String?
+        /// Whether it must be filled: nothing to keep when it is left empty.
+        var isRequired: Bool
+        /// Why what was typed was refused, shown under the field.
+        var problem: String?
+    }
+
+    /// A form refused: what was typed in each field, and what was wrong, by input name.
+    struct Refused {
+        var action: String
+        var values: [String: String]
+        var problems: [String: String]
     }
 
     /// One action: a form when the screen is the one on top, else a line (or a link, in the
@@ -78,12 +95,15 @@ struct ScreenModel {
     /// The model of `screen`; `fieldPrefix` keeps the ids of its fields apart from another
     /// screen's on the same page; `link` gives the `/app/…` URL an action leads to, for an
     /// inactive screen's navigation.
-    init(_ screen: Screen, isActive: Bool, fieldPrefix: String, link: (ScreenAction) -> String? = { _ in nil }) {
+    init(_ screen: Screen, isActive: Bool, fieldPrefix: String, refused: Refused? = nil, link: (ScreenAction) -> String? = { _ in nil }) {
         title = screen.title
         subtitle = screen.subtitle
         progress = screen.progress.map { Progress(completed: $0.completed, total: $0.total) }
         let actions = screen.actions.enumerated().map { index, action in
-            Self.action(action, index: index, fieldPrefix: fieldPrefix, link: isActive ? nil : link(action))
+            Self.action(
+                action, index: index, fieldPrefix: fieldPrefix, refused: refused?.action == action.id.rawValue ? refused : nil,
+                link: isActive ? nil : link(action)
+            )
         }
         let byID = Dictionary(actions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         sections = screen.sections.map { section in
@@ -105,27 +125,48 @@ struct ScreenModel {
     /// The placeholder of a field of `kind`.
     static func hint(for kind: ActionInput.Kind) -> String? {
         switch kind {
-        case .text, .requiredText: nil
+        case .text, .requiredText, .date: nil
         case .number(let range): "\(range.lowerBound)–\(range.upperBound)"
         case .choice(let count, let noun): count > 0 ? "\(noun) 1–\(count)" : nil
-        case .date: "YYYY-MM-DD"
         }
     }
 
-    static func action(_ action: ScreenAction, index: Int, fieldPrefix: String, link: String?) -> Action {
+    static func action(_ action: ScreenAction, index: Int, fieldPrefix: String, refused: Refused?, link: String?) -> Action {
         Action(
             id: action.id.rawValue,
             label: action.label,
             destructive: action.isDestructive,
             inputs: action.inputs.enumerated().map { inputIndex, input in
-                Input(
-                    name: input.name, prompt: input.prompt, current: input.current, hint: Self.hint(for: input.kind),
-                    fieldID: "\(fieldPrefix)-a\(index)-i\(inputIndex)"
-                )
+                field(input, id: "\(fieldPrefix)-a\(index)-i\(inputIndex)", typed: refused?.values[input.name], problem: refused?.problems[input.name])
             },
             link: link,
             asks: !action.inputs.isEmpty
         )
+    }
+
+    /// The field of `input`: its type and limits from its kind, holding `typed` (refused) or
+    /// its current value.
+    static func field(_ input: ActionInput, id: String, typed: String?, problem: String?) -> Input {
+        var field = Input(
+            name: input.name, prompt: input.prompt, value: typed ?? input.current, hint: hint(for: input.kind), fieldID: id, type: "text",
+            isRequired: false, problem: problem
+        )
+        // An empty answer keeps a current value: only a field with none must be filled.
+        let mustFill = input.current == nil
+        switch input.kind {
+        case .text:
+            break
+        case .requiredText(let limit):
+            field.maxLength = limit.map(String.init)
+            field.isRequired = mustFill
+        case .number(let range):
+            (field.type, field.min, field.max, field.isRequired) = ("number", String(range.lowerBound), String(range.upperBound), mustFill)
+        case .choice(let count, _):
+            (field.type, field.min, field.max, field.isRequired) = ("number", "1", String(max(count, 1)), mustFill)
+        case .date:
+            (field.type, field.isRequired) = ("date", mustFill)
+        }
+        return field
     }
 
     static func row(_ row: ScreenRow, control: Action?, link: String?) -> Row {

@@ -1,3 +1,4 @@
+import FeatureRegistry
 import AppShell
 import Foundation
 
@@ -20,7 +21,9 @@ final class BrowserSessions {
         /// browser that returns to one (Forward) opens it as a link from inside the app.
         var shownURLs: Set<String> = []
         /// Messages to show once, on the next page (an action's notice, or why it failed).
-        var flash: [String] = []
+        var flash: [ScreenMessage] = []
+        /// The form refused last, drawn once more with what was typed and what was wrong.
+        var refused: ScreenModel.Refused?
         /// The device this browser is: its own stacks and modals, its own saved navigation
         /// state. The data is everyone's; the navigation is this browser's.
         let device: AppSession

@@ -100,7 +100,7 @@ extension AppSession {
 
     /// Performs the action labelled `label` on the screen shown now.
     @discardableResult
-    func tap(_ label: String, _ inputs: [String: String] = [:]) async throws -> String? {
+    func tap(_ label: String, _ inputs: [String: String] = [:]) async throws -> ScreenMessage? {
         try await perform(action(label), inputs: inputs)
     }
 }

@@ -51,7 +51,7 @@ struct ChecklistCreationTests {
         try await app.tap("Open Pre-race checks")
         try await app.tap("Publish")
         let published = try await app.tap("Make Public")
-        #expect(published?.hasPrefix("“Pre-race checks” is now public.") == true)
+        #expect(published?.text.hasPrefix("“Pre-race checks” is now public.") == true)
         let visibility = try await app.database.writer.read { db in
             try ContentItem.find(id, kind: "checklist", in: db)?.visibility
         }

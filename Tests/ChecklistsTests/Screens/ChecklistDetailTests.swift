@@ -46,7 +46,7 @@ struct ChecklistDetailTests {
         let app = try await checklistsApp()
         try app.open(link)
         let message = try await app.tap("Fork")
-        #expect(message?.hasPrefix("Forked “Pre-Departure Safety” into your Library") == true)
+        #expect(message?.text.hasPrefix("Forked “Pre-Departure Safety” into your Library") == true)
         try app.selectTab("library")
         try await app.tap("Open Pre-Departure Safety")
         #expect(await app.screen().subtitle == "By you · Private · Not rated yet · Forked from “Pre-Departure Safety”")

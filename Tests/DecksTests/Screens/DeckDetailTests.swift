@@ -60,7 +60,7 @@ struct DeckDetailTests {
         let app = try await decksApp()
         try app.openDeck(SampleDecks.knots)
         let message = try await app.tap("Fork")
-        #expect(message?.hasPrefix("Forked “Essential Knots” into your Library") == true)
+        #expect(message?.text.hasPrefix("Forked “Essential Knots” into your Library") == true)
         try app.selectTab("library")
         try await app.tap("Open Essential Knots")
         #expect(await app.screen().subtitle == "By you · Private · Not rated yet · Forked from “Essential Knots”")

@@ -52,4 +52,29 @@ import Testing
         #expect(text.value(for: "Gas locker") == "Gas locker")
         #expect(ActionInput("bio", prompt: "Bio").value(for: "") == "")
     }
+
+    /// A form submitted whole is checked whole: the error names the first problem and carries
+    /// every field's, so a face shows each beside its field.
+    @Test func aFormSubmittedWholeSaysWhatIsWrongWithEachField() throws {
+        let dates = ScreenAction(
+            id: "set-dates", "Set Dates",
+            inputs: [
+                ActionInput("name", prompt: "Name", kind: .requiredText(limit: 5)),
+                ActionInput("start", prompt: "First day", kind: .date),
+                ActionInput("nights", prompt: "Nights", kind: .number(1...30)),
+            ]
+        ) { _ in .message("Set.") }
+
+        #expect(throws: ActionError("Set Dates — First day: '3 Sept' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.")) {
+            try dates.checkedValues(["name": "Ionia", "start": "3 Sept", "nights": "40"])
+        }
+        do {
+            _ = try dates.checkedValues(["name": "Ionian Sea", "start": "2027-07-03", "nights": "40"])
+            Issue.record("refused answers were taken")
+        } catch {
+            #expect(Set(error.problems.keys) == ["name", "nights"])
+            #expect(error.problems["name"] == "It is 10 characters long; the most is 5.")
+        }
+        #expect(try dates.checkedValues(["name": "Ionia", "start": "2027-07-03", "nights": "7"]) == ["name": "Ionia", "start": "2027-07-03", "nights": "7"])
+    }
 }

@@ -51,7 +51,7 @@ struct GuideCreationTests {
         try await app.tap("Open Heaving to")
         try await app.tap("Publish")
         let published = try await app.tap("Make Public")
-        #expect(published?.hasPrefix("“Heaving to” is now public.") == true)
+        #expect(published?.text.hasPrefix("“Heaving to” is now public.") == true)
         #expect(try await search.search("tiller", 10, context).map(\.title) == ["Heaving to"])
         #expect(try await search.search("heaving", 10, context).map(\.title) == ["Heaving to"])
     }

@@ -57,7 +57,7 @@ struct GuideDetailTests {
         let app = try await guidesApp()
         try app.open(link)
         let message = try await app.tap("Fork")
-        #expect(message?.hasPrefix("Forked “Mediterranean Sailing: Stern-to Mooring” into your Library") == true)
+        #expect(message?.text.hasPrefix("Forked “Mediterranean Sailing: Stern-to Mooring” into your Library") == true)
         try app.selectTab("library")
         try await app.tap("Open Mediterranean Sailing: Stern-to Mooring")
         #expect(await app.screen().subtitle == "By you · Private · Not rated yet · Forked from “Mediterranean Sailing: Stern-to Mooring”")

@@ -15,7 +15,7 @@ import Testing
         let app = try await ComposedApp.launch()
         try app.selectTab("profile")
         try app.open("sailaway://settings/data", from: .internal)
-        let message = try #require(try await app.tap("Export My Data"))
+        let message = try #require(try await app.tap("Export My Data")).text
         let path = try #require(message.components(separatedBy: "Exported your data to ").last)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         let keys = Set(try #require(json as? [String: Any]).keys)

@@ -48,16 +48,42 @@ import Testing
         }
     }
 
+    /// A refused answer comes back in its field, marked, with what is wrong beside it; the
+    /// next page is the form as it was.
+    @Test func aRefusedFormKeepsWhatWasTypedAndSaysWhatIsWrongBesideTheField() async throws {
+        let harness = try await WebHarness()
+        let charter = try harness.charterID()
+        try await harness.browse { browser in
+            _ = try await AppFlowTests.explore(browser)
+            let detail = try await browser.open("/app/charter/\(charter.uuidString.lowercased())")
+            let crew = try await browser.tap("Edit Crew", on: detail)
+            #expect(crew.html.contains(#"type="number" autocomplete="off" placeholder="crew member 1–"#), "a number field, with its limits")
+            #expect(crew.html.contains(#" min="1" max=""#))
+
+            let refused = try await browser.tap("Remove Crew Member", on: crew, inputs: [("number", "99")])
+            let field = try #require(refused.html.components(separatedBy: #"name="number""#).dropFirst().first?.components(separatedBy: "</form>").first)
+            #expect(field.contains(#"value="99""#), "what was typed is kept")
+            #expect(field.contains(#"aria-invalid="true""#))
+            #expect(field.contains(#"<span class="field-problem""#) && field.contains("is not a crew member number"))
+
+            let again = try await browser.open("/app")
+            #expect(!again.html.contains(#"aria-invalid"#), "shown once")
+        }
+    }
+
     @Test func theContentColumnLinksOpenTheirScreens() async throws {
         let harness = try await WebHarness()
         try await harness.browse { browser in
             let home = try await AppFlowTests.explore(browser)
             let discover = try await browser.submit("/app/tab", [("csrf", try #require(home.csrf)), ("tab", "discover")])
-            let column = try #require(discover.html.components(separatedBy: #"<section class="content-column""#).dropFirst().first)
-            let link = try #require(column.components(separatedBy: #"<a class="action-link" href=""#).dropFirst().first?.prefix { $0 != "\"" })
-            let opened = try await browser.open(String(link))
+            let checklist = try await browser.tap("Open Pre-Departure Safety", on: discover)
+            let column = try #require(checklist.html.components(separatedBy: #"<section class="content-column""#).dropFirst().first)
+            let links = column.components(separatedBy: #"<a class="row-link" href=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            let other = try #require(links.first { !$0.contains("550e8400-e29b-41d4-a716-446655440000") }, "each row of the root is a link")
+            let opened = try await browser.open(other)
             #expect(opened.status == .ok)
             #expect(opened.html.contains(#"<button name="tab" value="discover" aria-current="page">"#))
+            #expect(opened.text(of: "h1", after: "<main") != "Pre-Departure Safety")
         }
     }
 }

@@ -33,11 +33,16 @@ import Testing
             let home = try await Self.explore(browser)
             #expect(home.status == .ok)
             for hook in [
-                #"<div class="layout">"#, #"<aside class="sidebar">"#, #"<section class="content-column""#,
+                #"<div class="layout without-content">"#, #"<aside class="sidebar">"#,
                 #"<section class="detail-column">"#, #"<nav class="tabs""#, #"<nav class="breadcrumb""#,
             ] {
                 #expect(home.html.contains(hook), "\(hook)")
             }
+            #expect(!home.html.contains(#"class="content-column""#), "a tab's root shown is not drawn beside itself")
+            let discover = try await browser.submit("/app/tab", [("csrf", try #require(home.csrf)), ("tab", "discover")])
+            let checklist = try await browser.tap("Open Pre-Departure Safety", on: discover)
+            #expect(checklist.html.contains(#"<div class="layout">"#))
+            #expect(checklist.text(of: "h1", after: #"<section class="content-column""#) == "Discover", "the tab's root beside the screen shown")
             for (id, title) in [("home", "Home"), ("library", "Library"), ("discover", "Discover"), ("charters", "Charters"), ("profile", "Profile")] {
                 #expect(home.html.contains(#"<button name="tab" value="\#(id)""#), "\(title)")
             }
@@ -66,7 +71,7 @@ import Testing
 
             let rated = try await browser.tap("5 Stars", on: rate)
             #expect(!rated.html.contains("<dialog"))
-            #expect(rated.html.contains(#"<p class="notice" role="status" tabindex="-1">"#))
+            #expect(rated.html.contains(#"<p class="notice success" role="status" tabindex="-1">"#))
             #expect(try await harness.terminalScreen().screen.title != "Pre-Departure Safety", "the browser's navigation is its own")
         }
     }
@@ -171,9 +176,9 @@ import Testing
             let home = try await Self.explore(browser)
             let csrf = try #require(home.csrf)
             let failed = try await browser.submit("/app/action", [("csrf", csrf), ("action", "no-such-action")])
-            #expect(failed.html.contains(#"<p class="notice" role="status" tabindex="-1">That action is not on this screen any more. Nothing was changed.</p>"#))
+            #expect(failed.html.contains(#"<p class="notice error" role="alert" tabindex="-1">That action is not on this screen any more. Nothing was changed.</p>"#))
             let again = try await browser.open("/app")
-            #expect(!again.html.contains(#"class="notice""#), "a message is shown once")
+            #expect(!again.html.contains(#"class="notice"#), "a message is shown once")
         }
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What a face tells a person after they did something: the text, and what kind of news it is,
+/// so that every face shows a success apart from a warning or an error — the browser in its
+/// own colour and role, the terminal in its own colour, SwiftUI in its banner.
+///
+/// A literal is a success (`.message("Saved.")`); other kinds are said so
+/// (`.message(.information("Nothing to publish yet."))`). An error an action throws is shown
+/// as an ``Kind/error`` by the face that caught it.
+public struct ScreenMessage: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// What kind of news a message is.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// What was asked for was done: "Saved.", "Checked “Bilge pump”."
+        case success
+        /// Nothing went wrong, and nothing was done either, or something worth knowing: "Already
+        /// published."
+        case information
+        /// Done, or not, with something to look at: the data changed since it was shown.
+        case warning
+        /// What was asked for failed, and nothing changed.
+        case error
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The text.
+    public var text: String
+
+    /// A message of `kind`.
+    public init(_ text: String, kind: Kind = .success) {
+        self.text = text
+        self.kind = kind
+    }
+
+    /// A success, written as a literal.
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    /// A success, written as an interpolated literal.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
+    }
+
+    /// Something done.
+    public static func success(_ text: String) -> ScreenMessage { ScreenMessage(text, kind: .success) }
+    /// Something worth knowing.
+    public static func information(_ text: String) -> ScreenMessage { ScreenMessage(text, kind: .information) }
+    /// Something to look at.
+    public static func warning(_ text: String) -> ScreenMessage { ScreenMessage(text, kind: .warning) }
+    /// Something that failed.
+    public static func error(_ text: String) -> ScreenMessage { ScreenMessage(text, kind: .error) }
+
+    /// The error `error` as a person reads it.
+    public static func error(_ error: any Error) -> ScreenMessage {
+        .error((error as? any LocalizedError)?.errorDescription ?? "\(error)")
+    }
+
+    public var description: String { text }
+}
