@@ -256,7 +256,9 @@ class BrowserTests(WebHostTestCase):
                 for rule in grave:
                     kind = "violation" if rule in results["violations"] else "needs review"
                     targets = ", ".join(" ".join(node["target"]) for node in rule["nodes"][:3])
-                    problems.append(f"{width} px: {rule['id']} ({rule.get('impact')}, {kind}): {rule['help']} — {targets}")
+                    first = rule["nodes"][0] if rule["nodes"] else {}
+                    why = next((check.get("message") for check in first.get("any", []) + first.get("all", []) if check.get("message")), "")
+                    problems.append(f"{width} px: {rule['id']} ({rule.get('impact')}, {kind}): {rule['help']} — {targets}: {why}")
         finally:
             browser.set_window_size(size["width"], size["height"])
         self.assertEqual(problems, [], f"axe-core on “{name}”:\n" + "\n".join(problems))

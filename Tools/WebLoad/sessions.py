@@ -27,8 +27,9 @@ import urllib.parse
 
 ACTION_FORM = re.compile(r'<form method="post" action="/app/action" class="action[^"]*">(.*?)</form>', re.S)
 HIDDEN = re.compile(r'<input type="hidden" name="(csrf|action)" value="([^"]*)">')
-INPUT = re.compile(r'<input id="[^"]*" name="([^"]*)" type="text"')
-BUTTON = re.compile(r'<button type="submit">(.*?)</button>', re.S)
+INPUT = re.compile(r'<input id="[^"]*" name="([^"]*)" type="(?:text|number|date)"')
+# A listed action's button says its label; a row that is the control carries it as its title.
+BUTTON = re.compile(r'<button type="submit"(?: class="row-button" title="([^"]*)"[^>]*)?>(.*?)</button>', re.S)
 CSRF = re.compile(r'name="csrf" value="([0-9a-f]{64})"')
 
 
@@ -87,7 +88,7 @@ class Session:
     def tap(self, label, *values):
         for form in ACTION_FORM.findall(self.page):
             button = BUTTON.search(form)
-            if button and html.unescape(button.group(1)).strip() == label:
+            if button and html.unescape(button.group(1) or button.group(2)).strip() == label:
                 fields = dict(HIDDEN.findall(form))
                 names = INPUT.findall(form)
                 if len(names) != len(values):

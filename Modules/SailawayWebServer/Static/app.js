@@ -42,6 +42,7 @@ var Page = (function () {
         var anchor = focused && focused !== document.body ? focused.getBoundingClientRect().top : null;
         document.title = next.title;
         document.body.replaceWith(document.adoptNode(next.body));
+        Modals.promote();
         if (how === "moved") {
             window.scrollTo(0, 0);
             var heading = document.querySelector("dialog:not([inert]) h1, main h1");
@@ -81,6 +82,41 @@ var Page = (function () {
     }
 
     return { swap: swap, parse: parse };
+})();
+
+// Modals: the one on top is shown as the browser's own modal dialog (its top layer), so the
+// page beneath is out of reach of the keyboard and of assistive technology, and Esc goes back
+// as the page's Back does. Drawn again after every page put in place.
+var Modals = (function () {
+    function promote() {
+        var dialogs = document.querySelectorAll("dialog.modal[open]");
+        var top = dialogs[dialogs.length - 1];
+        if (!top || !top.showModal) {
+            return;
+        }
+        top.close();
+        top.showModal();
+        top.addEventListener("cancel", function (event) {
+            event.preventDefault();
+            var csrf = top.querySelector("input[name=csrf]");
+            if (!csrf) {
+                return;
+            }
+            var back = document.createElement("form");
+            back.method = "post";
+            back.setAttribute("action", "/app/back");
+            back.hidden = true;
+            var field = document.createElement("input");
+            field.type = "hidden";
+            field.name = "csrf";
+            field.value = csrf.value;
+            back.appendChild(field);
+            top.appendChild(back);
+            back.requestSubmit();
+        });
+    }
+    promote();
+    return { promote: promote };
 })();
 
 // Actions in place: a form of the app is posted by the script and the page it leads to put in
