@@ -35,13 +35,13 @@ struct CharterFormScreen {
                 return .notFound("This charter was created already; open it from Charters.")
             }
             let chosen = try await checklists(form)
+            let choosing = CharterChecklistChoice.actions(from: .create(id: id), chosen: chosen, context: context)
             return .screen(
                 Screen(
                     title: "New Charter",
                     subtitle: "Set its details, then tap Create Charter.",
-                    sections: [ScreenSection(rows: detailRows(form)), ScreenSection("Checklists", rows: checklistRows(chosen))],
-                    actions: detailActions(id, form: form) + CharterChecklistChoice.actions(from: .create(id: id), chosen: chosen, context: context)
-                        + createActions(id)
+                    sections: [ScreenSection(rows: detailRows(form)), ScreenSection("Checklists", rows: checklistRows(chosen, choosing: choosing))],
+                    actions: detailActions(id, form: form) + choosing + createActions(id)
                 )
             )
         case .edit:
@@ -59,30 +59,34 @@ struct CharterFormScreen {
 
     // MARK: - Rows
 
+    /// A row per detail, each the control that sets it (crew only on a new charter).
     private func detailRows(_ form: CharterForm) -> [ScreenRow] {
         [
-            Self.field("Name", form.name.isEmpty ? nil : form.name),
-            Self.field("Boat", form.boat.isEmpty ? nil : form.boat),
-            Self.field("Dates", form.days.map { "\($0.start) to \($0.end) (\($0))" }),
-            Self.field("Crew", form.crew.isEmpty ? nil : form.crew.joined(separator: ", ")),
+            Self.field("Name", form.name.isEmpty ? nil : form.name, setBy: "set-name"),
+            Self.field("Boat", form.boat.isEmpty ? nil : form.boat, setBy: "set-boat"),
+            Self.field("Dates", form.days.map { "\($0.start) to \($0.end) (\($0))" }, setBy: "set-dates"),
+            Self.field("Crew", form.crew.isEmpty ? nil : form.crew.joined(separator: ", "), setBy: purpose == .create ? "set-crew" : nil),
         ]
     }
 
-    private func checklistRows(_ chosen: [CharterChecklistRole: (id: UUID, title: String)]) -> [ScreenRow] {
+    /// A row per role, each choosing its checklist by `choosing`'s action of that role.
+    private func checklistRows(_ chosen: [CharterChecklistRole: (id: UUID, title: String)], choosing: [ScreenAction]) -> [ScreenRow] {
         // Without Checklists the form keeps what a draft chose, and says it cannot be run.
         guard context.context.isEnabled(FeatureDeclaration.checklists.name) else {
             return CharterChecklistRole.allCases.map { role in
                 CharterDetailScreen.unavailableRow(role, chosen[role].map { CharterDetail.Checklist(id: $0.id, title: $0.title) })
             }
         }
-        return CharterChecklistRole.allCases.map { role in
+        return zip(CharterChecklistRole.allCases, choosing).map { role, choose in
             let value = chosen[role]?.title ?? "None chosen"
-            return ScreenRow("\(role.title) checklist", detail: value, accessibility: Accessibility(label: "\(role.title) checklist", value: value))
+            return ScreenRow(
+                "\(role.title) checklist", detail: value, accessibility: Accessibility(label: "\(role.title) checklist", value: value), action: choose.id
+            )
         }
     }
 
-    private static func field(_ label: String, _ value: String?) -> ScreenRow {
-        ScreenRow(label, detail: value ?? "Not set", accessibility: Accessibility(label: label, value: value ?? "Not set"))
+    private static func field(_ label: String, _ value: String?, setBy action: ActionID?) -> ScreenRow {
+        ScreenRow(label, detail: value ?? "Not set", accessibility: Accessibility(label: label, value: value ?? "Not set"), action: action)
     }
 
     /// The checklist the form chose for each role, with its title.

@@ -18,15 +18,19 @@ struct ChecklistChooserScreen {
         let key = ChecklistResults.checklist
         guard let request, key.isAsked(by: request) else { return ChooserScreens.unasked }
         let checklists = try await store.library(limit: Self.limit)
-        let rows = checklists.map { checklist in
-            let value = checklist.id == chosen ? "Chosen" : nil
-            return ScreenRow(checklist.title, detail: value, accessibility: Accessibility(label: "Checklist: \(checklist.title)", value: value))
-        }
         var actions = checklists.map { checklist in
             ScreenAction(
                 id: ActionID("use", checklist.id), "Use \(checklist.title)",
                 accessibility: Accessibility(label: "Use \(checklist.title)", value: checklist.id == chosen ? "Chosen" : nil)
             ) { _ in .answer(key, with: checklist.id, to: request) }
+        }
+        // Each checklist's row chooses it.
+        let rows = zip(checklists, actions).map { checklist, use in
+            let value = checklist.id == chosen ? "Chosen" : nil
+            return ScreenRow(
+                checklist.title, id: checklist.id.uuidString, detail: value,
+                accessibility: Accessibility(label: "Checklist: \(checklist.title)", value: value), action: use.id
+            )
         }
         actions.append(
             ScreenAction(id: "use-none", "No Checklist", accessibility: Accessibility(label: "No checklist", value: chosen == nil ? "Chosen" : nil)) { _ in

@@ -156,7 +156,10 @@ public struct ActionID: RawRepresentable, Hashable, Sendable, Codable, Expressib
         switch intent {
         case .push(let route, _): self.init("push", route)
         case .open(let route): self.init("open", route)
-        case .present(let route, _, _): self.init("present", route)
+        // A chooser asked for a value is one action per key: three roles' "Choose … Checklist"
+        // present one chooser, and each is its own action.
+        case .present(let route, _, let request?): self.init("ask-\(request.key)", route)
+        case .present(let route, _, nil): self.init("present", route)
         case .dismiss: self.init(rawValue: "dismiss")
         case .replaceTop(let route, let popping): self.init("replace-\(popping)", route)
         case .back: self.init(rawValue: "back")

@@ -109,21 +109,21 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Charters")
         try terminal.choose("New Charter")
         try terminal.waitForTitle("New Charter")
-        try terminal.choose("Set Name")
+        try terminal.choose("Name")
         try terminal.answer("Ionian Fortnight")
         try terminal.waitFor { $0.contains("Ionian Fortnight") }
-        try terminal.choose("Set Boat")
+        try terminal.choose("Boat")
         try terminal.answer("Dufour 412")
         try terminal.waitFor { $0.contains("Dufour 412") }
-        try terminal.choose("Set Dates")
+        try terminal.choose("Dates")
         try terminal.answer("2027-07-03")
         try terminal.answer("2027-07-17")
         try terminal.waitFor { $0.contains("3–17 Jul 2027") }
-        try terminal.choose("Set Crew")
+        try terminal.choose("Crew")
         try terminal.answer("Alex, Priya, Tom")
         try terminal.waitFor { $0.contains("Priya") }
-        try terminal.choose("Choose Check-in Checklist")
-        try terminal.choose("Use Charter Check-in (Lefkada)")
+        try terminal.choose("Check-in checklist")
+        try terminal.choose("Charter Check-in (Lefkada)")
         try terminal.waitFor { $0.contains("Charter Check-in (Lefkada)") && $0.hasPrefix("New Charter\n") }
         try terminal.choose("Create Charter")
         let charter = try terminal.waitForTitle("Ionian Fortnight")
@@ -224,7 +224,7 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Charters")
         try terminal.choose("New Charter")
         try terminal.waitForTitle("New Charter")
-        try terminal.choose("Set Dates")
+        try terminal.choose("Dates")
         try terminal.answer("3 Sept")
         let asked = try terminal.waitFor { $0.contains("'3 Sept' is not a date") }
         #expect(asked.hasSuffix("First day (YYYY-MM-DD):\n"), "the same question comes again")

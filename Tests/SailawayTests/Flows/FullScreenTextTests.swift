@@ -56,7 +56,7 @@ struct FullScreenTextTests {
         try terminal.waitFor { $0.contains(" 5 ") }
         try terminal.choose("Edit Profile")
         try terminal.waitForTitle("Edit Profile")
-        try terminal.choose("Set Name")
+        try terminal.choose("Name")
         try terminal.answer("Jo Tester \(Self.typed)")
         let edited = try terminal.waitFor { $0.contains("Saved your name") }
         #expect(edited.contains("Name: Jo Tester \(Self.typed)"), "the name is drawn as typed:\n\(edited)")
