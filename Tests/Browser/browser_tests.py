@@ -33,7 +33,9 @@ import urllib.request
 from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -724,6 +726,49 @@ class BrowserTests(WebHostTestCase):
         self.navigating(self.browser.back)
         self.assertEqual(self.title(), "Aegean Week", "one Back leaves the check-in for the charter")
         self.assert_agrees_with_sailaway()
+
+    def test_a_check_in_run_by_keyboard_alone_from_the_skip_link(self):
+        """With the keyboard only: Tab reaches the skip link first, Enter goes past the tabs to
+        the screen, Tab reaches the first item's check box, and Space checks it; three items
+        in a row, the focus staying on each item checked, so the next is one Tab away."""
+        self.explore()
+        self.browser.get(f"{self.server.base}/app/charter/{CHARTER}")
+        self.tap("Open Check-in Checklist")
+        self.browser.get(self.browser.current_url)  # a fresh page: the focus at its start
+
+        def focused(attribute):
+            return self.browser.execute_script(f"return document.activeElement.{attribute}")
+
+        def press(*keys):
+            ActionChains(self.browser).send_keys(*keys).perform()
+
+        press(Keys.TAB)
+        self.assertEqual(focused("className"), "skip-link", "the skip link comes first")
+        press(Keys.ENTER)
+        self.assertEqual(focused("id"), "screen", "past the tabs, to the screen shown")
+        press(Keys.TAB)
+        checked = []
+        for _ in range(3):
+            # The next item not yet checked: Tab past those that are.
+            for _ in range(20):
+                if focused("getAttribute('aria-checked')") == "false":
+                    break
+                press(Keys.TAB)
+            label = focused("title")
+            self.assertTrue(label.startswith("Check: "), f"a check box, not {label!r}")
+            self.navigating(lambda: press(Keys.SPACE))
+            self.assertEqual(focused("title"), label.replace("Check: ", "Uncheck: ", 1), "the focus stays on the item checked")
+            checked.append(label.split(": ", 1)[1])
+            press(Keys.TAB)
+        for item in checked:
+            self.assertTrue(self.browser_shows_checked(self.browser, item), item)
+        # Saved: `sailaway` on the same data shows them checked.
+        self.sailaway("open", f"sailaway://charter/{CHARTER}")
+        self.sailaway("tap", "Open Check-in Checklist")
+        screen = self.sailaway("screen")
+        for item in checked:
+            self.assertIn("✓ ", command_row(screen, item))
+        self.shot("checked-by-keyboard")
 
     def test_split_layout_on_a_wide_window_and_one_stack_on_a_phone(self):
         self.explore()

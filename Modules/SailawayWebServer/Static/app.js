@@ -129,6 +129,8 @@ var Modals = (function () {
         return;
     }
     var busy = false;
+    // The address of the page shown.
+    var shown = window.location.pathname + window.location.search;
     document.addEventListener("submit", function (event) {
         var form = event.target;
         // Read as attributes: `form.action` is the form's field named "action", when it has one.
@@ -156,6 +158,7 @@ var Modals = (function () {
                     if (there !== here) {
                         window.history.pushState(null, "", there);
                     }
+                    shown = there;
                     Page.swap(Page.parse(html), there === here ? "acted" : "moved");
                 });
             })
@@ -163,9 +166,12 @@ var Modals = (function () {
             .catch(function () { form.submit(); })
             .then(function () { busy = false; });
     });
-    // An entry this script added: the browser shows its address, and the page is loaded.
+    // Back or Forward to an entry this script added: the page of its address is loaded. A
+    // move within the page (the skip link's #screen) loads nothing.
     window.addEventListener("popstate", function () {
-        window.location.reload();
+        if (window.location.pathname + window.location.search !== shown) {
+            window.location.reload();
+        }
     });
 })();
 
