@@ -3,8 +3,8 @@ enum KeyHelp {
     /// The keys and what they do, for a build with `tabCount` tabs.
     static func lines(tabCount: Int) -> [String] {
         let rows: [(String, String)] = [
-            ("↑ ↓  k j", "move the selection (a row that opens something, or an action)"),
-            ("Enter", "open the selected row, or do the selected action (asks for its text)"),
+            ("↑ ↓  k j", "move the selection (a row that is a control, or an action)"),
+            ("Enter", "do what the selected row shows (open it, check its item), or the selected action"),
             ("Esc  Backspace  h  ←", "go back (close a dialog or sheet, or pop the tab's stack)"),
             ("PgUp PgDn  Home End", "scroll a page, or to the top or the bottom"),
             ("Tab  Shift-Tab", "the next or the previous tab"),
@@ -20,7 +20,7 @@ enum KeyHelp {
             ("", "Tab completes a command, a tab or an action's label; an empty line, Ctrl-C or Ctrl-D cancels"),
             ("", "(where a value is shown in brackets, an empty answer keeps it)."),
             ("", ""),
-            ("", "Any key closes this page; ↑ ↓ PgUp PgDn scroll it."),
+            ("", "Esc, Enter or q closes this page; ↑ ↓ PgUp PgDn scroll it; any other key closes it and does what it does."),
         ]
         return rows.map { keys, text in
             keys.isEmpty && text.isEmpty ? "" : "  " + keys.padding(toLength: 22, withPad: " ", startingAt: 0) + text
