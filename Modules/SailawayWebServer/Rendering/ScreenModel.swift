@@ -9,7 +9,6 @@ struct ScreenModel {
     /// button that performs its action (a check box for an item that is checked off), or the
     /// action's form when it asks for answers; on a screen under it, a link where the action leads.
     struct Row {
-        var id: String
         var text: String
         var detail: String?
         var note: String?
@@ -173,7 +172,7 @@ struct ScreenModel {
         let isCheckBox = row.mark != nil && control?.asks == false
         let link = control == nil ? link : nil
         return Row(
-            id: row.id, text: row.text, detail: row.detail, note: row.note, checked: row.mark == .checked, unchecked: row.mark == .unchecked,
+            text: row.text, detail: row.detail, note: row.note, checked: row.mark == .checked, unchecked: row.mark == .unchecked,
             control: control, link: link, ariaChecked: isCheckBox ? String(row.mark == .checked) : nil,
             isControl: control != nil || link != nil, saysMark: row.mark != nil && !isCheckBox
         )
