@@ -1,4 +1,6 @@
-// The one script. Everything works without it; it adds three things.
+// The one script. Everything works without it; it adds five things: a page restored from the
+// back/forward cache is loaded again; actions are done in place; a page is put in place keeping
+// the person's place; the top modal is the browser's own; and live pages.
 //
 // A page the browser restores from its back/forward cache was drawn before the app's state moved
 // on, and showing it would skip the server's Back/Forward rules (docs/WEB.md). Such a page is
@@ -161,9 +163,13 @@ var Modals = (function () {
                     shown = there;
                     Page.swap(Page.parse(html), there === here ? "acted" : "moved");
                 });
+            }, function () {
+                // Not sent at all: the browser sends it as it would without the script.
+                form.submit();
             })
-            // Not sent at all: the browser sends it as it would without the script.
-            .catch(function () { form.submit(); })
+            // Sent, but not put in place: the page of where the app is now is loaded (the
+            // action is never sent twice).
+            .catch(function () { window.location.reload(); })
             .then(function () { busy = false; });
     });
     // Back or Forward to an entry this script added: the page of its address is loaded. A
