@@ -42,8 +42,6 @@ public struct ScreenMessage: Hashable, Sendable, ExpressibleByStringInterpolatio
         self.init(String(stringInterpolation: stringInterpolation))
     }
 
-    /// Something done.
-    public static func success(_ text: String) -> ScreenMessage { ScreenMessage(text, kind: .success) }
     /// Something worth knowing.
     public static func information(_ text: String) -> ScreenMessage { ScreenMessage(text, kind: .information) }
     /// Something to look at.
