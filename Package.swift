@@ -54,6 +54,9 @@ let package = Package(
         // Without its ConfigurationSupport trait: swift-configuration serves a server configured
         // from files and the environment, which this one is not (its options are sailaway-web's).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        // A browser's file upload (Import File) is multipart/form-data: MultipartKit reads it,
+        // needing only swift-nio and swift-collections, which Hummingbird brings already.
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
         // swift-nio comes with Hummingbird; named here for NIOEmbedded, the web tests' connection.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
@@ -223,6 +226,7 @@ package.targets += [
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "MultipartKit", package: "multipart-kit"),
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ],

@@ -111,17 +111,30 @@ public final class AppHarness {
 
     // MARK: - Acting
 
-    /// Taps the action `choice` (number, label or start of a label) with its text, in order.
+    /// Taps the action `choice` (number, label or start of a label) with its text, in order:
+    /// an answer to each of its inputs, or to each question a face asks
+    /// (``ScreenAction/questions``).
     ///
     /// Returns the action's message. Throws the action's error, such as a refused title.
     @discardableResult
     public func tap(_ choice: String, _ inputs: String...) async throws -> ScreenMessage? {
         let action = try await session.visibleScreen().action(matching: choice)
-        guard inputs.count == action.inputs.count else {
-            throw ActionError("'\(action.label)' takes \(action.inputs.count) value(s) (\(action.inputs.map(\.name).joined(separator: ", "))), not \(inputs.count).")
+        let asked = inputs.count == action.inputs.count ? action.inputs : action.questions
+        guard inputs.count == asked.count else {
+            throw ActionError("'\(action.label)' takes \(asked.count) value(s) (\(asked.map(\.name).joined(separator: ", "))), not \(inputs.count).")
         }
-        let values = Dictionary(uniqueKeysWithValues: zip(action.inputs.map(\.name), inputs))
+        let values = Dictionary(uniqueKeysWithValues: zip(asked.map(\.name), inputs))
         return try await session.perform(action, inputs: values)
+    }
+
+    /// Taps the action `choice`, which asks for one file, with `file` picked for it.
+    @discardableResult
+    public func tap(_ choice: String, picking file: PickedFile) async throws -> ScreenMessage? {
+        let action = try await session.visibleScreen().action(matching: choice)
+        guard let input = action.inputs.first(where: { if case .file = $0.kind { true } else { false } }) else {
+            throw ActionError("'\(action.label)' asks for no file.")
+        }
+        return try await session.perform(action, files: [input.name: file])
     }
 
     /// Goes back: closes the sheet, or pops the selected stack.

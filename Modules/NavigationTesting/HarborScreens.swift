@@ -47,8 +47,8 @@ struct HarborScreens {
                 Screen(
                     title: "Edit \(harbor.name)",
                     actions: [
-                        ScreenAction(id: "rename", "Rename", inputs: [ActionInput("name", prompt: "New name")]) { invocation in
-                            let name = invocation["name"].trimmingCharacters(in: .whitespaces)
+                        ScreenAction(id: "rename", "Rename", inputs: [ActionInput("name", prompt: "New name", kind: .requiredText())]) { invocation in
+                            let name = try invocation.text("name").trimmingCharacters(in: .whitespaces)
                             guard !name.isEmpty else { throw ActionError("A harbor needs a name.") }
                             store.rename(id, to: name)
                             return ActionResult(navigation: .back, message: "Renamed to \(name).")
@@ -65,7 +65,7 @@ struct HarborScreens {
                     title: "Review",
                     actions: [
                         ScreenAction(id: "submit", "Submit", inputs: [ActionInput("text", prompt: "Your review")]) { invocation in
-                            store.review(id, invocation["text"])
+                            store.review(id, try invocation.text("text"))
                             return ActionResult(navigation: .back, message: "Thanks for your review.")
                         },
                         .goBack,

@@ -82,7 +82,7 @@ struct RouteScreenView: View {
         .sheet(item: $pendingAction) { action in
             NavigationStack {
                 Form {
-                    ForEach(action.inputs, id: \.name) { input in
+                    ForEach(action.questions, id: \.name) { input in
                         TextField(input.prompt, text: Binding(get: { inputs[input.name] ?? input.current ?? "" }, set: { inputs[input.name] = $0 }))
                     }
                 }
@@ -92,7 +92,9 @@ struct RouteScreenView: View {
                     ToolbarItem(placement: .confirmationAction) {
                         Button(action.label) {
                             pendingAction = nil
-                            perform(action, inputs: inputs)
+                            // A field left as it was submits the value it showed.
+                            let shown = action.questions.compactMap { input in input.current.map { (input.name, $0) } }
+                            perform(action, inputs: inputs.merging(shown) { typed, _ in typed })
                         }
                     }
                 }
@@ -115,7 +117,7 @@ struct RouteScreenView: View {
 
     /// Performs `action`, or first asks for its answers.
     private func tap(_ action: ScreenAction) {
-        if action.inputs.isEmpty {
+        if action.questions.isEmpty {
             perform(action, inputs: [:])
         } else {
             inputs = [:]

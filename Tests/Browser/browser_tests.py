@@ -313,24 +313,41 @@ class BrowserTests(WebHostTestCase):
         WebDriverWait(self.browser, 10).until(replaced)
         WebDriverWait(self.browser, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
 
-    def tap(self, label, *values):
+    def action_form(self, label):
         for form in self.visible().find_elements(By.CSS_SELECTOR, "form.action"):
-            button = form.find_element(By.CSS_SELECTOR, "button")
-            if action_label(button) == label:
-                fields = [f for f in form.find_elements(By.CSS_SELECTOR, "input, textarea, select")
-                          if f.get_attribute("type") != "hidden"]
-                self.assertEqual(len(fields), len(values), f"“{label}” has {len(fields)} fields")
-                for field, value in zip(fields, values):
-                    if field.get_attribute("type") == "date":
-                        # A date field is typed in the browser's locale; its value is always ISO.
-                        self.browser.execute_script("arguments[0].value = arguments[1]", field, value)
-                    else:
-                        field.clear()
-                        field.send_keys(value)
-                self.navigating(button.click)
-                return
+            if action_label(form.find_element(By.CSS_SELECTOR, "button")) == label:
+                return form
         labels = [action_label(f.find_element(By.CSS_SELECTOR, "button")) for f in self.visible().find_elements(By.CSS_SELECTOR, "form.action")]
         self.fail(f"no action “{label}” on “{self.title()}”; there are {labels}")
+
+    @staticmethod
+    def fields(form):
+        return [f for f in form.find_elements(By.CSS_SELECTOR, "input, textarea, select") if f.get_attribute("type") != "hidden"]
+
+    def fill(self, label, *values):
+        """Types `values` into the fields of the form of action `label`, without sending it."""
+        form = self.action_form(label)
+        fields = self.fields(form)
+        self.assertEqual(len(fields), len(values), f"“{label}” has {len(fields)} fields")
+        for field, value in zip(fields, values):
+            if field.get_attribute("type") == "file":
+                field.send_keys(value)  # the file's path on this computer: the browser sends the file
+            elif field.get_attribute("type") == "date":
+                # A date field is typed in the browser's locale; its value is always ISO. Set so,
+                # it is announced as typing is.
+                self.browser.execute_script(
+                    "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}))", field, value)
+            else:
+                field.clear()
+                field.send_keys(value)
+        return form
+
+    def tap(self, label, *values):
+        form = self.fill(label, *values)
+        button = form.find_element(By.CSS_SELECTOR, "button")
+        # In the middle of the window, as a person scrolls to it: not under the sticky tab bar.
+        self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        self.navigating(button.click)
 
     def select_tab(self, tab):
         button = self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]')
@@ -377,6 +394,26 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "dialog.modal[open]"), [])
         self.assert_agrees_with_sailaway()
 
+    def test_import_a_checklist_file_picked_from_the_computer(self):
+        """Import File is a file field: the browser sends the file picked (multipart), and its
+        checklist opens in the editor."""
+        self.explore()
+        self.select_tab("home")
+        self.tap("Create Checklist")
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "mooring.md")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("# Mooring — Zoë’s boat\n## Lines\n- [ ] Bow line\n- [ ] Stern line\n")
+        field = self.fields(self.action_form("Import File"))[0]
+        self.assertEqual(field.get_attribute("type"), "file")
+        self.assertEqual(field.get_attribute("accept"), ".md,.markdown,.txt")
+        self.shot("import-file")
+        self.tap("Import File", path)
+        shutil.rmtree(folder)
+        self.assertEqual(self.title(), "Edit “Mooring — Zoë’s boat”")
+        self.assertIn("Imported “Mooring — Zoë’s boat”: 1 sections, 2 items.", self.browser.find_element(By.CSS_SELECTOR, ".notice").text)
+        self.assert_agrees_with_sailaway()
+
     def test_flow_1_create_a_checklist_and_publish_it(self):
         self.explore()
         self.select_tab("home")
@@ -389,7 +426,7 @@ class BrowserTests(WebHostTestCase):
         self.assertIn("1 section, 0 items", self.visible().text, "a reload repeats nothing")
         self.assertEqual(self.title(), "Edit “Pre-race checks”")
         self.shot("editor-after-reload")
-        self.tap("Add Item", "1", "Shrouds tensioned")
+        self.tap("Add Item", "Shrouds tensioned")  # one section: not asked which
         self.tap("Preview")
         self.assertEqual(self.title(), "Preview: Pre-race checks")
         self.go_back()
@@ -424,16 +461,29 @@ class BrowserTests(WebHostTestCase):
         self.explore()
         self.select_tab("charters")
         self.tap("New Charter")
-        self.tap("Set Name", "Ionian Fortnight")
-        self.tap("Set Boat", "Dufour 412")
-        self.tap("Set Dates", "2027-07-03", "2027-07-17")
-        self.tap("Set Crew", "Alex, Priya, Tom")
+        # The whole form filled in, then a checklist chosen for it: leaving the form for the
+        # chooser and coming back loses nothing typed.
+        details = ("Ionian Fortnight", "Dufour 412", "2027-07-17", "2027-07-03", "Alex, Priya, Tom")
+        self.fill("Create Charter", *details)
         self.tap("Choose Check-in Checklist")
         self.assertIn("sheet", self.visible().get_attribute("class"))
         self.shot("sheet")
         self.assert_agrees_with_sailaway()
         self.tap("Use Charter Check-in (Lefkada)")
-        self.tap("Create Charter")
+        form = self.action_form("Create Charter")
+        self.assertEqual([f.get_attribute("value") for f in self.fields(form)], list(details), "every field as it was left")
+        # Sent whole, with the days the wrong way round: refused, each answer kept, and the
+        # field at fault marked and told why.
+        self.navigating(form.find_element(By.CSS_SELECTOR, "button").click)
+        form = self.action_form("Create Charter")
+        self.assertEqual([f.get_attribute("value") for f in self.fields(form)], list(details), "a refused form keeps every answer")
+        invalid = [f.get_attribute("name") for f in self.fields(form) if f.get_attribute("aria-invalid") == "true"]
+        self.assertEqual(invalid, ["end"])
+        self.assertIn("is before the start day", form.find_element(By.CSS_SELECTOR, ".field-problem").text)
+        self.assertIn("error", self.browser.find_element(By.CSS_SELECTOR, ".notice").get_attribute("class"))
+        self.shot("form-refused")
+        self.tap("Create Charter", "Ionian Fortnight", "Dufour 412", "2027-07-03", "2027-07-17", "Alex, Priya, Tom")
+        self.assertEqual(self.title(), "Ionian Fortnight", "created, with every detail sent at once")
         self.tap("Open Check-in Checklist")
         self.tap("Check: Bilge pump")
         self.tap("Add Note")

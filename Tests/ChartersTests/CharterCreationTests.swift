@@ -25,23 +25,19 @@ import Testing
     @Test func aCharterIsCreatedWithItsCrewAndChecklists() async throws {
         let id = try id
         #expect(app.stackLinks == ["sailaway://charter/new/\(id.uuidString.lowercased())"])
-        try await app.tap("Set Name", "Ionian Loop")
-        try await app.tap("Set Boat", "Lagoon 42 “Kalypso”")
-        try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
-        try await app.tap("Set Crew", "Alex Morgan, Priya Shah")
         try await app.tap("Choose Check-in Checklist")
         #expect(await app.screen().title == "Choose a Checklist")
         #expect(app.state.topPresentation?.request?.key == "checklist/check-in")
-        #expect(try await app.tap("Use Charter Check-in (Lefkada)") == "Ionian Loop will use “Charter Check-in (Lefkada)” as its check-in checklist.")
+        #expect(try await app.tap("Use Charter Check-in (Lefkada)") == "The new charter will use “Charter Check-in (Lefkada)” as its check-in checklist.")
         #expect(app.state.presentations.isEmpty, "the answer closed the chooser")
         try await app.tap("Choose Daily Checklist")
         try await app.tap("Use Daily Boat Checks")
         let form = await app.screen()
-        #expect(form.row(labelled: "Dates")?.accessibility.value == "2027-08-02 to 2027-08-09 (2–9 Aug 2027)")
         #expect(form.row(labelled: "Check-in checklist")?.accessibility.value == "Charter Check-in (Lefkada)")
         #expect(form.row(labelled: "Post-charter checklist")?.accessibility.value == "None chosen")
+        #expect(try create(on: form).inputs.map(\.name) == ["name", "boat", "start", "end", "crew"], "one form, every detail")
 
-        let message = try await app.tap("Create Charter")
+        let message = try await app.tap("Create Charter", "Ionian Loop", "Lagoon 42 “Kalypso”", "2027-08-02", "2027-08-09", "Alex Morgan, Priya Shah")
 
         #expect(message == "Created Ionian Loop.")
         #expect(app.stackLinks == ["sailaway://charter/\(id.uuidString.lowercased())"], "the detail replaced the form")
@@ -61,53 +57,43 @@ import Testing
         #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 0)
     }
 
-    @Test func theFormSurvivesARelaunchAndOtherTabs() async throws {
+    /// A refused submission creates nothing, says what is wrong with each detail, and keeps
+    /// the others: the form shows them when it comes back, after a relaunch too.
+    @Test func aRefusedFormNamesEachProblemAndKeepsTheRest() async throws {
         let id = try id
-        try await app.tap("Set Name", "Ionian Loop")
-        try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
+        let crew = (1...13).map { "Sailor \($0)" }.joined(separator: ", ")
+        do {
+            try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "2027-06-12", "2027-06-10", crew)
+            Issue.record("a charter ending before it starts was created")
+        } catch let error as ActionError {
+            #expect(error.message == "The end day 2027-06-10 is before the start day 2027-06-12. Your answers are kept; put it right and submit again.")
+            #expect(error.problems == ["end": "The end day 2027-06-10 is before the start day 2027-06-12.", "crew": "That makes 13 people; a charter takes at most 12."])
+        }
+        #expect(try await CharterTestSupport.count("charter", charter: id, column: "id", in: app) == 0)
+        #expect(app.stackLinks.count == 1, "a refused creation stays on the form")
+
         try app.selectTab("home")
         try await app.relaunch()
         try app.selectTab("charters")
-        let form = await app.screen()
-        #expect(form.title == "New Charter")
-        #expect(form.row(labelled: "Name")?.accessibility.value == "Ionian Loop")
-        #expect(form.row(labelled: "Boat")?.accessibility.value == "Not set")
+        let form = try create(on: await app.screen())
+        #expect(form.inputs.map(\.current) == ["Ionian Loop", "Kalypso", nil, nil, nil], "what was accepted is kept; what was refused is asked again")
         #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 1)
-    }
 
-    @Test func refusedInputChangesNothing() async throws {
-        let id = try id
-        try await app.tap("Set Dates", "2027-06-12", "2027-06-19")
-        await #expect(throws: ActionError("The end day 2027-06-10 is before the start day 2027-06-12.")) {
-            try await app.tap("Set Dates", "2027-06-12", "2027-06-10")
+        await #expect(throws: ActionError("Create Charter — First day (YYYY-MM-DD): '12 June' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.")) {
+            try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "12 June", "2027-06-19", "")
         }
-        await #expect(throws: ActionError("Set Name — Charter name: It cannot be empty. Nothing was changed.")) {
-            try await app.tap("Set Name", "  ")
-        }
-        await #expect(throws: ActionError.self) { try await app.tap("Set Crew", (1...13).map { "Sailor \($0)" }.joined(separator: ", ")) }
-        let form = await app.screen()
-        #expect(form.row(labelled: "Dates")?.accessibility.value == "2027-06-12 to 2027-06-19 (12–19 Jun 2027)")
-        #expect(form.row(labelled: "Name")?.accessibility.value == "Not set")
-        #expect(form.row(labelled: "Crew")?.accessibility.value == "Not set")
-
-        await #expect(throws: ActionError("The charter has no name yet; tap Set Name first.")) { try await app.tap("Create Charter") }
-        #expect(try await CharterTestSupport.count("charter", charter: id, column: "id", in: app) == 0)
-        #expect(app.stackLinks.count == 1, "a refused creation stays on the form")
+        #expect(try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "2027-06-12", "2027-06-19", "Alex, Priya") == "Created Ionian Loop.")
     }
 
     @Test func aChecklistDeletedMeanwhileRefusesTheWholeCharter() async throws {
         let id = try id
-        try await app.tap("Set Name", "Ionian Loop")
-        try await app.tap("Set Boat", "Kalypso")
-        try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
-        try await app.tap("Set Crew", "Alex, Priya")
         try await app.tap("Choose Post-charter Checklist")
         try await app.tap("Use End of Charter")
         try await app.database.writer.write { db in
             try db.execute(sql: "DELETE FROM content WHERE id = ?", arguments: [SampleChecklists.endOfCharter])
         }
         await #expect(throws: ActionError("The post-charter checklist you chose is no longer in your library; choose another.")) {
-            try await app.tap("Create Charter")
+            try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "2027-08-02", "2027-08-09", "Alex, Priya")
         }
         #expect(try await CharterTestSupport.count("charter", charter: id, column: "id", in: app) == 0)
         #expect(try await CharterTestSupport.count("charterCrew", charter: id, in: app) == 0)
@@ -115,7 +101,8 @@ import Testing
 
     @Test func discardingForgetsTheForm() async throws {
         let id = try id
-        try await app.tap("Set Name", "Ionian Loop")
+        try await app.tap("Choose Daily Checklist")
+        try await app.tap("Use Daily Boat Checks")
         try await app.tap("Discard")
         #expect(await app.screen().title == "Charters")
         #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 0)
@@ -144,11 +131,14 @@ import Testing
 
     @Test func aCreatedCharterCannotBeCreatedAgain() async throws {
         let id = try id
-        try await app.tap("Set Name", "Ionian Loop")
-        try await app.tap("Set Boat", "Kalypso")
-        try await app.tap("Set Dates", "2027-08-02", "2027-08-09")
-        try await app.tap("Create Charter")
+        try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "2027-08-02", "2027-08-09", "")
         let store = CharterStore(database: app.database, now: { Date() })
-        await #expect(throws: CharterFormError.alreadyCreated) { try await store.create(id) }
+        let details = CharterDetails(name: "Again", boat: "Kalypso", start: try CharterDay(parsing: "2027-08-02"), end: try CharterDay(parsing: "2027-08-09"))
+        await #expect(throws: CharterFormError.alreadyCreated) { try await store.create(id, with: details) }
+    }
+
+    /// The form's one action, which submits every detail.
+    private func create(on form: Screen) throws -> ScreenAction {
+        try #require(form.actions.first { $0.id == "create-charter" })
     }
 }

@@ -61,7 +61,8 @@ import Testing
 
     @Test func deleteRemovesTheCharterWithItsCrewChoicesAndEditsAndHasItsRunsForgotten() async throws {
         try await app.tap("Edit Charter")
-        try await app.tap("Set Boat", "Something Else")
+        // A refused edit keeps what was given as the charter's draft.
+        await #expect(throws: ActionError.self) { try await app.tap("Save Changes", "Aegean Week", "Something Else", "2027-06-19", "2027-06-12") }
         app.back()
         try await app.tap("Delete Charter")
         #expect(try await app.tap("Delete") == "Deleted “Aegean Week”.")

@@ -107,17 +107,16 @@ import Testing
         #expect(await app.screen().kind == .notFound)
     }
 
-    @Test func editingKeepsChangesUntilSaved() async throws {
+    @Test func editingIsOneFormThatKeepsARefusedSubmissionUntilSaved() async throws {
         try app.open(Self.aegeanLink)
         try await app.tap("Edit Charter")
         let form = await app.screen()
         #expect(form.title == "Edit Aegean Week")
-        #expect(form.row(labelled: "Name")?.accessibility.value == "Aegean Week", "seeded from the saved charter")
-        try await app.tap("Set Name", "Aegean Fortnight")
-        try await app.tap("Set Dates", "2027-06-12", "2027-06-26")
+        #expect(Self.currentValues(form) == ["Aegean Week", "Bavaria 46 “Meltemi”", "2027-06-12", "2027-06-19"], "seeded from the saved charter")
+        await #expect(throws: ActionError.self) { try await app.tap("Save Changes", "Aegean Fortnight", "Bavaria 46 “Meltemi”", "2027-06-26", "2027-06-12") }
         try await app.relaunch()
-        #expect(await app.screen().row(labelled: "Name")?.accessibility.value == "Aegean Fortnight")
-        #expect(try await app.tap("Save Changes") == "Saved Aegean Fortnight.")
+        #expect(Self.currentValues(await app.screen()) == ["Aegean Fortnight", "Bavaria 46 “Meltemi”", "2027-06-12", "2027-06-19"], "the name given is kept")
+        #expect(try await app.tap("Save Changes", "Aegean Fortnight", "Bavaria 46 “Meltemi”", "2027-06-12", "2027-06-26") == "Saved Aegean Fortnight.")
         let detail = await app.screen()
         #expect(detail.title == "Aegean Fortnight")
         #expect(detail.subtitle == "Bavaria 46 “Meltemi” · 12–26 Jun 2027")
@@ -127,10 +126,15 @@ import Testing
     @Test func discardingEditsLeavesTheCharterAsItWas() async throws {
         try app.open(Self.aegeanLink)
         try await app.tap("Edit Charter")
-        try await app.tap("Set Boat", "Something Else")
+        await #expect(throws: ActionError.self) { try await app.tap("Save Changes", "Aegean Week", "Something Else", "2027-06-19", "2027-06-12") }
         try await app.tap("Discard Changes")
         #expect(await app.screen().subtitle == "Bavaria 46 “Meltemi” · 12–19 Jun 2027")
         try await app.tap("Edit Charter")
-        #expect(await app.screen().row(labelled: "Boat")?.accessibility.value == "Bavaria 46 “Meltemi”")
+        #expect(Self.currentValues(await app.screen())[1] == "Bavaria 46 “Meltemi”")
+    }
+
+    /// The values an edit form shows in its fields, in order.
+    private static func currentValues(_ form: Screen) -> [String?] {
+        form.actions.first { $0.id == "save-changes" }?.inputs.map(\.current) ?? []
     }
 }

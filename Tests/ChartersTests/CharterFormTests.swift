@@ -22,23 +22,17 @@ import Testing
 
     @Test func theEndDayCannotComeBeforeTheStartDay() throws {
         var form = CharterForm()
-        try form.setDays(start: "2027-06-12", end: "2027-06-19")
-        #expect(throws: CharterFormError.self) { try form.setDays(start: "2027-06-12", end: "2027-06-10") }
-        do {
-            try form.setDays(start: "2027-06-12", end: "2027-06-10")
+        try form.setDays(start: day("2027-06-12"), end: day("2027-06-19"))
+        #expect(throws: CharterFormError.self) { try form.setDays(start: day("2027-06-12"), end: day("2027-06-10")) }
+        let (start, end) = (try day("2027-06-12"), try day("2027-06-10"))
+        do throws(CharterFormError) {
+            try form.setDays(start: start, end: end)
         } catch {
             #expect(error.description == "The end day 2027-06-10 is before the start day 2027-06-12.")
         }
         #expect(form.days?.description == "12–19 Jun 2027", "a refused change leaves the days as they were")
-        try form.setDays(start: "2027-06-12", end: "2027-06-12")
+        try form.setDays(start: day("2027-06-12"), end: day("2027-06-12"))
         #expect(form.days?.description == "12 Jun 2027")
-    }
-
-    @Test func aBadDayIsNamed() {
-        var form = CharterForm()
-        #expect(throws: CharterFormError.badDay(CharterDay.ParseError(input: "June 12"))) {
-            try form.setDays(start: "June 12", end: "2027-06-19")
-        }
     }
 
     @Test func crewNamesAreCommaSeparatedTrimmedAndBounded() throws {
@@ -58,21 +52,37 @@ import Testing
 
     @Test func aCharterNeedsANameABoatAndDates() throws {
         var form = CharterForm()
-        #expect(throws: CharterFormError.missing(field: "name", action: "Set Name")) { try form.complete() }
+        #expect(throws: CharterFormError.missing(field: "name")) { try form.complete() }
         try form.setName("Aegean Week")
-        #expect(throws: CharterFormError.missing(field: "boat", action: "Set Boat")) { try form.complete() }
+        #expect(throws: CharterFormError.missing(field: "boat")) { try form.complete() }
         try form.setBoat("Meltemi")
-        #expect(throws: CharterFormError.missing(field: "dates", action: "Set Dates")) { try form.complete() }
-        try form.setDays(start: "2027-06-12", end: "2027-06-19")
+        #expect(throws: CharterFormError.missing(field: "dates")) { try form.complete() }
+        try form.setDays(start: day("2027-06-12"), end: day("2027-06-19"))
         #expect(try form.complete().name == "Aegean Week")
+    }
+
+    /// A form submitted whole sets every detail it can and says why each other was refused.
+    @Test func aFormSubmittedWholeSetsWhatItCanAndNamesEachRefusal() throws {
+        var form = CharterForm()
+        let refused = form.apply(
+            CharterDetails(name: " Ionian Loop ", boat: "  ", start: try day("2027-08-09"), end: try day("2027-08-02"), crew: "Alex, Priya")
+        )
+        #expect(refused == ["boat": .empty(field: "boat"), "end": .endBeforeStart(start: try day("2027-08-09"), end: try day("2027-08-02"))])
+        #expect(form.name == "Ionian Loop" && form.crew == ["Alex", "Priya"])
+        #expect(form.boat.isEmpty && form.days == nil)
     }
 
     @Test func aFormComesBackFromItsDraftAsItWas() throws {
         var form = CharterForm()
         try form.setName("Aegean Week")
-        try form.setDays(start: "2027-06-12", end: "2027-06-19")
+        try form.setDays(start: day("2027-06-12"), end: day("2027-06-19"))
         form.setChecklist(UUID(), for: .daily)
         let decoded = try JSONDecoder().decode(CharterForm.self, from: JSONEncoder().encode(form))
         #expect(decoded == form)
     }
+}
+
+/// The day written `text`.
+private func day(_ text: String) throws -> CharterDay {
+    try CharterDay(parsing: text)
 }

@@ -76,14 +76,6 @@ struct ContentDraftsTests {
             try await drafts.save(Note(id: theirs, title: "Mine now", isNew: false), title: "Mine now", body: "") { _ in }
         }
     }
-
-    @Test func partNumbersAreCountedFromOne() throws {
-        #expect(try PartNumber.parse(" 2 ", what: "section") == 2)
-        #expect(throws: ContentRuleError("“0” is not a section number; sections are numbered from 1.")) { try PartNumber.parse("0", what: "section") }
-        #expect(throws: ContentRuleError("“x” is not a position number; cards are numbered from 1.")) {
-            try PartNumber.parse("x", what: "position", parts: "cards")
-        }
-    }
 }
 
 import Synchronization

@@ -295,25 +295,26 @@ public final class AppSession {
     /// Returns the action's message, if any. An action that is not on the screen, an answer
     /// refused, or an action that fails, throws, and nothing changes.
     @discardableResult
-    public func perform(_ id: ActionID, inputs: [String: String] = [:]) async throws -> ScreenMessage? {
-        try await perform(try await visibleScreen().action(shown: id), inputs: inputs)
+    public func perform(_ id: ActionID, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
+        try await perform(try await visibleScreen().action(shown: id), inputs: inputs, files: files)
     }
 
     /// Performs `action`, taken from the screen on top, with the user's answers — each checked
-    /// (``ScreenAction/checkedValues(_:)``) — then the navigation it asks for; a value it answers a request with goes to the screen that asked,
-    /// whose navigation follows in the same step. The guards and the re-select setting are read
+    /// and typed (``ScreenAction/invocation(answering:)``) — then the navigation it asks for; a
+    /// value it answers a request with goes to the screen that asked, whose navigation follows
+    /// in the same step. The guards and the re-select setting are read
     /// again: an action is what changes them.
     ///
     /// Returns the action's message, if any. An action that fails throws, and navigation does
     /// not change.
     @discardableResult
-    public func perform(_ action: ScreenAction, inputs: [String: String] = [:]) async throws -> ScreenMessage? {
+    public func perform(_ action: ScreenAction, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
         // Every face's answers are checked here, once, the same way.
-        let values = try action.checkedValues(inputs)
+        let invocation = try action.invocation(answering: inputs, files: files)
         // An action may change what no commit tells of (a file, the clock's reading): every
         // screen is loaded again after it.
         defer { loadedScreens.forget() }
-        var result = try await action.perform(ActionInvocation(values: values))
+        var result = try await action.perform(invocation)
         if let delivery = result.delivery {
             let received = try await receive(delivery)
             // The modal that asked goes, with everything over it, to the level under it.

@@ -19,19 +19,9 @@ struct CharterDays: Hashable, Sendable, CustomStringConvertible {
         self.end = max(start, end)
     }
 
-    /// The days as people read them, the shared parts said once: `12–19 Jun 2027`,
-    /// `28 Jun – 3 Jul 2027`, `28 Dec 2027 – 3 Jan 2028`, `12 Jun 2027`.
+    /// The days as people read them, the shared parts said once: `12–19 Jun 2027`.
     var description: String {
-        if start == end {
-            return "\(start.day) \(start.monthName) \(start.year)"
-        }
-        if start.year != end.year {
-            return "\(start.day) \(start.monthName) \(start.year) – \(end.day) \(end.monthName) \(end.year)"
-        }
-        if start.month != end.month {
-            return "\(start.day) \(start.monthName) – \(end.day) \(end.monthName) \(end.year)"
-        }
-        return "\(start.day)–\(end.day) \(end.monthName) \(end.year)"
+        start.spoken(through: end)
     }
 }
 

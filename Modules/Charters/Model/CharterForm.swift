@@ -5,7 +5,9 @@ import Foundation
 /// and what their drafts keep between launches.
 ///
 /// Every change is checked as it is made, so a refused input leaves the form as it was;
-/// ``complete()`` checks that nothing a charter needs is missing.
+/// ``complete()`` checks that nothing a charter needs is missing. The screens submit every
+/// detail at once (``CharterDetails``); a draft keeps the form between a refused submission,
+/// a checklist chosen, and the next launch.
 struct CharterForm: Codable, Hashable, Sendable {
     /// The most characters of a charter's name or boat.
     static let textLimit = 80
@@ -51,17 +53,9 @@ struct CharterForm: Codable, Hashable, Sendable {
         boat = try Self.requiredText(text, field: "boat")
     }
 
-    /// Sets the days from two `YYYY-MM-DD` texts; refuses a bad day or an end before the start.
-    mutating func setDays(start: String, end: String) throws(CharterFormError) {
-        let first: CharterDay
-        let last: CharterDay
-        do {
-            first = try CharterDay(parsing: start)
-            last = try CharterDay(parsing: end)
-        } catch {
-            throw .badDay(error)
-        }
-        days = try CharterDays(start: first, end: last)
+    /// Sets the days; refuses an end before the start.
+    mutating func setDays(start: CharterDay, end: CharterDay) throws(CharterFormError) {
+        days = try CharterDays(start: start, end: end)
     }
 
     /// Sets the crew from comma-separated names ("Alex Morgan, Priya Shah"); empty clears it.
@@ -79,13 +73,32 @@ struct CharterForm: Codable, Hashable, Sendable {
         checklists[role.rawValue] = id
     }
 
+    /// Sets every detail `details` gives, each checked as its own setter checks it: the
+    /// details refused are left as they were, every other is set.
+    ///
+    /// - Returns: Why each refused detail was refused, by the name of the answer that gave it
+    ///   (`name`, `boat`, `end`, `crew`); empty when all were set.
+    mutating func apply(_ details: CharterDetails) -> [String: CharterFormError] {
+        var refused: [String: CharterFormError] = [:]
+        func set(_ field: String, _ change: (inout CharterForm) throws(CharterFormError) -> Void) {
+            do throws(CharterFormError) { try change(&self) } catch { refused[field] = error }
+        }
+        set("name") { (form: inout CharterForm) throws(CharterFormError) in try form.setName(details.name) }
+        set("boat") { (form: inout CharterForm) throws(CharterFormError) in try form.setBoat(details.boat) }
+        set("end") { (form: inout CharterForm) throws(CharterFormError) in try form.setDays(start: details.start, end: details.end) }
+        if let crew = details.crew {
+            set("crew") { (form: inout CharterForm) throws(CharterFormError) in try form.setCrew(crew) }
+        }
+        return refused
+    }
+
     // MARK: - Checking
 
     /// The form's values, once everything a charter needs is set.
     func complete() throws(CharterFormError) -> (name: String, boat: String, days: CharterDays) {
-        guard !name.isEmpty else { throw .missing(field: "name", action: "Set Name") }
-        guard !boat.isEmpty else { throw .missing(field: "boat", action: "Set Boat") }
-        guard let days else { throw .missing(field: "dates", action: "Set Dates") }
+        guard !name.isEmpty else { throw .missing(field: "name") }
+        guard !boat.isEmpty else { throw .missing(field: "boat") }
+        guard let days else { throw .missing(field: "dates") }
         return (name, boat, days)
     }
 
@@ -116,4 +129,19 @@ struct CharterForm: Codable, Hashable, Sendable {
         guard trimmed.count <= crewNameLimit else { throw .crewNameTooLong(name: trimmed, limit: crewNameLimit) }
         return trimmed
     }
+}
+
+/// What a charter's form submits, every detail at once: the name, boat and days, and on a new
+/// charter the crew.
+struct CharterDetails: Sendable {
+    /// The name, as typed.
+    var name: String
+    /// The boat, as typed.
+    var boat: String
+    /// The first day aboard.
+    var start: CharterDay
+    /// The last day aboard.
+    var end: CharterDay
+    /// The crew as comma-separated names, or nil when the form does not set the crew (an edit).
+    var crew: String?
 }

@@ -9,8 +9,6 @@ enum CharterFormError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     case empty(field: String)
     /// A text was longer than fits.
     case tooLong(field: String, length: Int, limit: Int)
-    /// A day was not a day.
-    case badDay(CharterDay.ParseError)
     /// The last day comes before the first.
     case endBeforeStart(start: CharterDay, end: CharterDay)
     /// A crew member's name was longer than fits.
@@ -22,7 +20,7 @@ enum CharterFormError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     /// No crew member has that number.
     case noSuchCrewMember(input: String, count: Int)
     /// Something a charter needs was never set.
-    case missing(field: String, action: String)
+    case missing(field: String)
     /// The checklist chosen for a role is no longer in the user's library.
     case checklistGone(role: CharterChecklistRole)
     /// The new charter was created already (in another window or an earlier launch).
@@ -36,8 +34,6 @@ enum CharterFormError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
             "A charter needs a \(field); it cannot be empty."
         case .tooLong(let field, let length, let limit):
             "The \(field) is \(length) characters long; at most \(limit) fit."
-        case .badDay(let error):
-            error.description
         case .endBeforeStart(let start, let end):
             "The end day \(end) is before the start day \(start)."
         case .crewNameTooLong(let name, let limit):
@@ -50,8 +46,8 @@ enum CharterFormError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
             count == 0
                 ? "There is no crew to remove."
                 : "“\(input)” is not a crew member's number; choose 1 to \(count)."
-        case .missing(let field, let action):
-            "The charter has no \(field) yet; tap \(action) first."
+        case .missing(let field):
+            "The charter has no \(field) yet."
         case .checklistGone(let role):
             "The \(role.title.lowercased()) checklist you chose is no longer in your library; choose another."
         case .alreadyCreated:
@@ -62,4 +58,11 @@ enum CharterFormError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     }
 
     var errorDescription: String? { description }
+}
+
+/// Details of a charter's form refused on submission, each by the name of the answer that gave
+/// it; the others were kept in the form's draft.
+struct CharterFormRefusal: Error, Sendable {
+    /// Why each was refused.
+    var problems: [String: CharterFormError]
 }

@@ -4,9 +4,11 @@ import Foundation
 
 /// The form of a new charter, or of a saved charter's name, boat and dates, over its draft.
 ///
-/// Each "Set …" action checks its input and keeps it in the draft at once, so the form
-/// survives tab switches and relaunches; "Create Charter" or "Save Changes" writes the charter
-/// in one transaction and forgets the draft.
+/// The details are one form, submitted whole: "Create Charter" (or "Save Changes") asks for
+/// the name, boat, days and crew together, each showing the draft's value, and writes the
+/// charter in one transaction. A refused submission says what is wrong with each detail and
+/// keeps the others in the draft; choosing a checklist keeps it there too, so the form
+/// survives tab switches and relaunches.
 struct CharterFormScreen {
     /// Which form.
     enum Purpose: Sendable {
@@ -39,9 +41,9 @@ struct CharterFormScreen {
             return .screen(
                 Screen(
                     title: "New Charter",
-                    subtitle: "Set its details, then tap Create Charter.",
-                    sections: [ScreenSection(rows: detailRows(form)), ScreenSection("Checklists", rows: checklistRows(chosen, choosing: choosing))],
-                    actions: detailActions(id, form: form) + choosing + createActions(id)
+                    subtitle: "Choose its checklists, fill in its details, then create it.",
+                    sections: [ScreenSection("Checklists", rows: checklistRows(chosen, choosing: choosing))],
+                    actions: choosing + createActions(id, form: form)
                 )
             )
         case .edit:
@@ -49,25 +51,14 @@ struct CharterFormScreen {
             return .screen(
                 Screen(
                     title: "Edit \(charter.name)",
-                    subtitle: "Changes are kept until you save or discard them.",
-                    sections: [ScreenSection(rows: Array(detailRows(form).prefix(3)))],
-                    actions: detailActions(id, form: form) + editActions(id)
+                    subtitle: "Change its name, boat or dates, then save.",
+                    actions: editActions(id, form: form)
                 )
             )
         }
     }
 
     // MARK: - Rows
-
-    /// A row per detail, each the control that sets it (crew only on a new charter).
-    private func detailRows(_ form: CharterForm) -> [ScreenRow] {
-        [
-            Self.field("Name", form.name.isEmpty ? nil : form.name, setBy: "set-name"),
-            Self.field("Boat", form.boat.isEmpty ? nil : form.boat, setBy: "set-boat"),
-            Self.field("Dates", form.days.map { "\($0.start) to \($0.end) (\($0))" }, setBy: "set-dates"),
-            Self.field("Crew", form.crew.isEmpty ? nil : form.crew.joined(separator: ", "), setBy: purpose == .create ? "set-crew" : nil),
-        ]
-    }
 
     /// A row per role, each choosing its checklist by `choosing`'s action of that role.
     private func checklistRows(_ chosen: [CharterChecklistRole: (id: UUID, title: String)], choosing: [ScreenAction]) -> [ScreenRow] {
@@ -85,10 +76,6 @@ struct CharterFormScreen {
         }
     }
 
-    private static func field(_ label: String, _ value: String?, setBy action: ActionID?) -> ScreenRow {
-        ScreenRow(label, detail: value ?? "Not set", accessibility: Accessibility(label: label, value: value ?? "Not set"), action: action)
-    }
-
     /// The checklist the form chose for each role, with its title.
     private func checklists(_ form: CharterForm) async throws -> [CharterChecklistRole: (id: UUID, title: String)] {
         try await store.database.writer.read { db in
@@ -103,32 +90,27 @@ struct CharterFormScreen {
 
     // MARK: - Actions
 
-    /// The details' actions; each input says what it accepts and shows what `form` has, so a
-    /// prompt checks an answer as it is given (a day at once, not after both) and an empty
-    /// answer keeps the value.
-    private func detailActions(_ id: UUID, form: CharterForm) -> [ScreenAction] {
-        let store = store
-        let isEdit = purpose == .edit
-        return [
-            .checked(id: "set-name", "Set Name", inputs: [ActionInput("name", prompt: "Charter name", kind: .requiredText(limit: CharterForm.textLimit), current: Self.current(form.name))]) { invocation in
-                let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setName(invocation["name"]) }
-                return .message("Name set to “\(form.name)”.")
-            },
-            .checked(id: "set-boat", "Set Boat", inputs: [ActionInput("boat", prompt: "Boat", kind: .requiredText(limit: CharterForm.textLimit), current: Self.current(form.boat))]) { invocation in
-                let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setBoat(invocation["boat"]) }
-                return .message("Boat set to “\(form.boat)”.")
-            },
-            .checked(
-                id: "set-dates", "Set Dates",
-                inputs: [
-                    ActionInput("start", prompt: "First day (YYYY-MM-DD)", kind: .date, current: form.days.map { "\($0.start)" }),
-                    ActionInput("end", prompt: "Last day (YYYY-MM-DD)", kind: .date, current: form.days.map { "\($0.end)" }),
-                ]
-            ) { invocation in
-                let form = try await store.updateDraft(id, ofSavedCharter: isEdit) { try $0.setDays(start: invocation["start"], end: invocation["end"]) }
-                return .message("Dates set to \(form.days.map { "\($0)" } ?? "none").")
-            },
-        ] + (purpose == .create ? [crewAction(id)] : [])
+    /// The form's questions, each saying what it accepts and showing what the draft has, so a
+    /// face checks an answer as it is given (a day at once, not after both) and a prompt's
+    /// empty answer keeps the value.
+    private func detailInputs(_ form: CharterForm) -> [ActionInput] {
+        let inputs = [
+            ActionInput("name", prompt: "Charter name", kind: .requiredText(limit: CharterForm.textLimit), current: Self.current(form.name)),
+            ActionInput("boat", prompt: "Boat", kind: .requiredText(limit: CharterForm.textLimit), current: Self.current(form.boat)),
+            ActionInput("start", prompt: "First day (YYYY-MM-DD)", kind: .date, current: form.days.map { "\($0.start)" }),
+            ActionInput("end", prompt: "Last day (YYYY-MM-DD)", kind: .date, current: form.days.map { "\($0.end)" }),
+        ]
+        guard purpose == .create else { return inputs }
+        return inputs + [ActionInput("crew", prompt: "Crew names, separated by commas", current: Self.current(form.crew.joined(separator: ", ")))]
+    }
+
+    /// The details `invocation` answers.
+    private static func details(_ invocation: ActionInvocation, withCrew: Bool) throws -> CharterDetails {
+        CharterDetails(
+            name: try invocation.text("name"), boat: try invocation.text("boat"),
+            start: try invocation.day("start"), end: try invocation.day("end"),
+            crew: withCrew ? try invocation.text("crew") : nil
+        )
     }
 
     /// A text field's value as an input's current value: none while it is empty.
@@ -136,23 +118,14 @@ struct CharterFormScreen {
         text.isEmpty ? nil : text
     }
 
-    private func crewAction(_ id: UUID) -> ScreenAction {
-        let store = store
-        return .checked(
-            id: "set-crew", "Set Crew",
-            accessibility: Accessibility(label: "Set crew", hint: "Names separated by commas"),
-            inputs: [ActionInput("crew", prompt: "Crew names, separated by commas")]
-        ) { invocation in
-            let form = try await store.updateDraft(id, ofSavedCharter: false) { try $0.setCrew(invocation["crew"]) }
-            return .message(form.crew.isEmpty ? "No crew yet." : "Crew: \(form.crew.joined(separator: ", ")).")
-        }
-    }
-
-    private func createActions(_ id: UUID) -> [ScreenAction] {
+    private func createActions(_ id: UUID, form: CharterForm) -> [ScreenAction] {
         let store = store
         return [
-            .checked(id: "create-charter", "Create Charter", accessibility: Accessibility(label: "Create charter", hint: "Saves the new charter")) { _ in
-                let charter = try await store.create(id)
+            .checked(
+                id: "create-charter", "Create Charter", accessibility: Accessibility(label: "Create charter", hint: "Saves the new charter"),
+                inputs: detailInputs(form)
+            ) { invocation in
+                let charter = try await store.create(id, with: try Self.details(invocation, withCrew: true))
                 return .replace(with: CharterRoute.detail(id: id), message: "Created \(charter.name).")
             },
             ScreenAction(id: "discard", "Discard", accessibility: Accessibility(label: "Discard new charter", hint: "Forgets this form"), isDestructive: true) { _ in
@@ -162,11 +135,11 @@ struct CharterFormScreen {
         ]
     }
 
-    private func editActions(_ id: UUID) -> [ScreenAction] {
+    private func editActions(_ id: UUID, form: CharterForm) -> [ScreenAction] {
         let store = store
         return [
-            .checked(id: "save-changes", "Save Changes", accessibility: Accessibility(label: "Save changes")) { _ in
-                guard let charter = try await store.saveEdits(id) else { throw ActionError("This charter was deleted or never existed.") }
+            .checked(id: "save-changes", "Save Changes", accessibility: Accessibility(label: "Save changes"), inputs: detailInputs(form)) { invocation in
+                let charter = try await store.saveEdits(id, with: try Self.details(invocation, withCrew: false))
                 return ActionResult(navigation: .back, message: "Saved \(charter.name).")
             },
             ScreenAction(id: "discard-changes", "Discard Changes", accessibility: Accessibility(label: "Discard changes"), isDestructive: true) { _ in

@@ -21,7 +21,7 @@ struct CrewScreen {
                 inputs: [ActionInput("name", prompt: "Name", kind: .requiredText(limit: CharterForm.crewNameLimit))]
             ) { [store] invocation in
                 let name = try await change(id, store: store) { crew in
-                    let name = try CharterForm.crewName(invocation["name"])
+                    let name = try CharterForm.crewName(invocation.text("name"))
                     guard crew.count < CharterForm.crewLimit else {
                         throw CharterFormError.tooManyCrew(count: crew.count + 1, limit: CharterForm.crewLimit)
                     }
@@ -38,10 +38,10 @@ struct CrewScreen {
                     inputs: [ActionInput("number", prompt: "Number of the crew member to remove (1 to \(crew.count))", kind: .choice(count: crew.count, noun: "crew member"))],
                     isDestructive: true
                 ) { [store] invocation in
+                    let number = try invocation.number("number")
                     let name = try await change(id, store: store) { crew in
-                        let input = invocation["number"].trimmingCharacters(in: .whitespaces)
-                        guard let number = Int(input), crew.indices.contains(number - 1) else {
-                            throw CharterFormError.noSuchCrewMember(input: input, count: crew.count)
+                        guard crew.indices.contains(number - 1) else {
+                            throw CharterFormError.noSuchCrewMember(input: "\(number)", count: crew.count)
                         }
                         return crew.remove(at: number - 1)
                     }

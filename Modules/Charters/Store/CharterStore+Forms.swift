@@ -45,45 +45,24 @@ extension CharterStore {
 
     // MARK: - Saving
 
-    /// Creates charter `id` from its draft — the charter, its crew and its checklists — and
-    /// forgets the draft, in one transaction. Throws, saving nothing, when the form is not
-    /// complete or a chosen checklist is gone.
-    func create(_ id: UUID) async throws -> Charter {
-        let now = now()
-        return try await database.writer.write { db in
-            guard try !Charter.exists(db, key: id) else { throw CharterFormError.alreadyCreated }
-            let form = try CharterDrafts.form(id, in: db) ?? CharterForm()
-            let (name, boat, days) = try form.complete()
-            let owner = try User.current(db).id
-            var checklists: [CharterChecklistRole: UUID] = [:]
-            for role in CharterChecklistRole.allCases {
-                guard let checklistID = form.checklist(for: role) else { continue }
-                guard try ChecklistLibrary.checklist(checklistID, of: owner, in: db) != nil else {
-                    throw CharterFormError.checklistGone(role: role)
-                }
-                checklists[role] = checklistID
-            }
-            let charter = Charter(
-                id: id, ownerID: owner, name: name, boat: boat, startDay: days.start, endDay: days.end,
-                archivedAt: nil, createdAt: now, updatedAt: now
-            )
-            try charter.insert(db)
-            try Self.replaceCrew(of: id, with: form.crew, at: now, in: db)
-            for (role, checklistID) in checklists {
-                try Self.setChecklist(checklistID, for: role, of: id, at: now, in: db)
-            }
-            try CharterDrafts.delete(id, in: db)
-            return charter
+    /// Submits the form of new charter `id` with every detail in `details`: creates the
+    /// charter, its crew and its checklists, and forgets the draft, in one transaction.
+    ///
+    /// A detail refused leaves nothing created: the details given are kept in the draft, the
+    /// refused ones as they were, and ``CharterFormRefusal`` says why, detail by detail. Throws,
+    /// creating nothing, when a chosen checklist is gone or the charter exists already.
+    func create(_ id: UUID, with details: CharterDetails) async throws -> Charter {
+        try await submit(details, to: id, ofSavedCharter: false) { form, now, db in
+            try Self.create(id, from: form, at: now, in: db)
         }
     }
 
-    /// Saves the edited name, boat and days of charter `id` and forgets its draft, in one
-    /// transaction; nil when the charter does not exist.
-    func saveEdits(_ id: UUID) async throws -> Charter? {
-        let now = now()
-        return try await database.writer.write { db in
-            guard var charter = try Self.charter(id, in: db) else { return nil }
-            let (name, boat, days) = try Self.form(id, in: db).complete()
+    /// Submits the form of saved charter `id` with its new name, boat and days: saves them and
+    /// forgets the draft, in one transaction; refusals as for ``create(_:with:)``.
+    func saveEdits(_ id: UUID, with details: CharterDetails) async throws -> Charter {
+        try await submit(details, to: id, ofSavedCharter: true) { form, now, db in
+            guard var charter = try Self.charter(id, in: db) else { throw CharterFormError.charterGone }
+            let (name, boat, days) = try form.complete()
             charter.name = name
             charter.boat = boat
             charter.startDay = days.start
@@ -93,6 +72,56 @@ extension CharterStore {
             try CharterDrafts.delete(id, in: db)
             return charter
         }
+    }
+
+    /// Applies `details` to the form of `id` and, when none is refused, saves it with `save`;
+    /// when some are, keeps the form as its draft and throws the refusals.
+    private func submit(
+        _ details: CharterDetails, to id: UUID, ofSavedCharter: Bool,
+        _ save: @escaping @Sendable (CharterForm, Date, Database) throws -> Charter
+    ) async throws -> Charter {
+        let now = now()
+        let outcome = try await database.writer.write { db -> Result<Charter, CharterFormRefusal> in
+            let exists = try Self.charter(id, in: db) != nil
+            guard exists == ofSavedCharter else {
+                throw exists ? CharterFormError.alreadyCreated : CharterFormError.charterGone
+            }
+            var form = try Self.form(id, in: db)
+            let refused = form.apply(details)
+            guard refused.isEmpty else {
+                // What was given is kept, so nothing typed is lost: the next form shows it.
+                try CharterDrafts.save(form, for: id, at: now, in: db)
+                return .failure(CharterFormRefusal(problems: refused))
+            }
+            return .success(try save(form, now, db))
+        }
+        return try outcome.get()
+    }
+
+    /// Creates charter `id` from `form` — the charter, its crew and its checklists — and
+    /// forgets its draft. Throws when the form is not complete or a chosen checklist is gone.
+    private static func create(_ id: UUID, from form: CharterForm, at now: Date, in db: Database) throws -> Charter {
+        let (name, boat, days) = try form.complete()
+        let owner = try User.current(db).id
+        var checklists: [CharterChecklistRole: UUID] = [:]
+        for role in CharterChecklistRole.allCases {
+            guard let checklistID = form.checklist(for: role) else { continue }
+            guard try ChecklistLibrary.checklist(checklistID, of: owner, in: db) != nil else {
+                throw CharterFormError.checklistGone(role: role)
+            }
+            checklists[role] = checklistID
+        }
+        let charter = Charter(
+            id: id, ownerID: owner, name: name, boat: boat, startDay: days.start, endDay: days.end,
+            archivedAt: nil, createdAt: now, updatedAt: now
+        )
+        try charter.insert(db)
+        try replaceCrew(of: id, with: form.crew, at: now, in: db)
+        for (role, checklistID) in checklists {
+            try setChecklist(checklistID, for: role, of: id, at: now, in: db)
+        }
+        try CharterDrafts.delete(id, in: db)
+        return charter
     }
 }
 

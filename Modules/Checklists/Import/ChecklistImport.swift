@@ -14,23 +14,13 @@ import Foundation
 enum ChecklistImport {
     /// The most bytes a file may have: far beyond any real checklist.
     static let maxBytes = 256 * 1024
+    /// The kinds of file read: Markdown and plain text.
+    static let fileTypes = ["md", "markdown", "txt"]
 
-    /// Reads the file at `path`.
-    static func read(path: String, makeID: () -> UUID) throws(EditError) -> ChecklistDraft {
-        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw EditError("Could not read \(url.path): \(error.localizedDescription)")
-        }
-        guard data.count <= maxBytes else {
-            throw EditError("\(url.lastPathComponent) is \(data.count / 1024) KB; a checklist file can be at most \(maxBytes / 1024) KB.")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw EditError("\(url.lastPathComponent) is not a UTF-8 text file.")
-        }
-        return try parse(text, fileName: url.deletingPathExtension().lastPathComponent, makeID: makeID)
+    /// What a file's name says as a title: `pre-race.md` is “pre-race”.
+    static func title(fromFileName name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// Reads `text`; `fileName` titles a checklist that has no title heading.

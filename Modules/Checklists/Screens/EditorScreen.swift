@@ -38,33 +38,33 @@ struct EditorScreen {
         let position = ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.sections.count)))
         return [
             edit("rename-checklist", "Rename Checklist", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
-                try draft.rename(to: input["title"])
+                try draft.rename(to: input.text("title"))
                 return "Renamed the checklist “\(draft.title)”."
             },
             edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title", kind: .requiredText())]) { draft, input in
-                try draft.addSection(input["title"], id: makeID())
+                try draft.addSection(input.text("title"), id: makeID())
                 return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
             },
             edit("rename-section", "Rename Section", [section, ActionInput("title", prompt: "New section title", kind: .requiredText())]) { draft, input in
-                let number = try PartNumber.parse(input["section"], what: "section")
-                try draft.renameSection(number, to: input["title"])
+                let number = try input.number("section")
+                try draft.renameSection(number, to: input.text("title"))
                 return "Renamed section \(number) “\(draft.sections[number - 1].title)”."
             },
             edit("move-section", "Move Section", [section, position]) { draft, input in
-                let number = try PartNumber.parse(input["section"], what: "section")
-                let position = try PartNumber.parse(input["position"], what: "section")
+                let number = try input.number("section")
+                let position = try input.number("position")
                 try draft.moveSection(number, to: position)
                 return "Moved “\(draft.sections[position - 1].title)” to position \(position)."
             },
             edit("remove-section", "Remove Section", [section]) { draft, input in
-                let number = try PartNumber.parse(input["section"], what: "section")
+                let number = try input.number("section")
                 let title = draft.sections.indices.contains(number - 1) ? draft.sections[number - 1].title : ""
                 try draft.removeSection(number)
                 return "Removed section “\(title)” and its items."
             },
             edit("add-item", "Add Item", [section, ActionInput("text", prompt: "Item text", kind: .requiredText())]) { draft, input in
-                let number = try PartNumber.parse(input["section"], what: "section")
-                try draft.addItem(input["text"], toSection: number, id: makeID())
+                let number = try input.number("section")
+                try draft.addItem(input.text("text"), toSection: number, id: makeID())
                 return "Added item \(number).\(draft.sections[number - 1].items.count)."
             },
             ItemChoice.request("Edit Item", .edit, of: editor.id, from: .editor(id: editor.id)),

@@ -36,7 +36,7 @@ struct ItemChooserScreen {
                 }
                 actions.append(
                     ScreenAction(id: ActionID("choose", item.id), label, accessibility: accessibility, inputs: input.map { [$0] } ?? []) { invocation in
-                        .answer(ItemChoice.key, with: ChosenItem(id: item.id, text: input.map { invocation[$0.name] } ?? ""), to: request)
+                        .answer(ItemChoice.key, with: ChosenItem(id: item.id, text: try input.map { try invocation.text($0.name) } ?? ""), to: request)
                     }
                 )
             }

@@ -8,8 +8,10 @@ struct TypeSelectionScreen {
 
     func screen() -> Screen {
         let store = store
-        let importFile = ScreenAction(id: "import-file", "Import File", inputs: [ActionInput("path", prompt: "Path of a .md or .txt checklist", kind: .requiredText())]) { invocation in
-            let draft = try ChecklistImport.read(path: invocation["path"], makeID: store.makeID)
+        let file = ActionInput("file", prompt: "A checklist file (.md or .txt)", kind: .file(types: ChecklistImport.fileTypes, maxBytes: ChecklistImport.maxBytes))
+        let importFile = ScreenAction(id: "import-file", "Import File", inputs: [file]) { invocation in
+            let (name, text) = try invocation.file("file")
+            let draft = try ChecklistImport.parse(text, fileName: ChecklistImport.title(fromFileName: name), makeID: store.makeID)
             try await store.drafts.keep(draft)
             let items = draft.sections.reduce(0) { $0 + $1.items.count }
             return .replace(

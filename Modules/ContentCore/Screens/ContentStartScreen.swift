@@ -39,7 +39,7 @@ public struct ContentStartScreen<Editable: EditableContent>: Sendable {
         let (drafts, routes, blank, nextStep) = (drafts, routes, blank, nextStep)
         let noun = drafts.kind.noun
         let createBlank = ScreenAction(id: "create-blank", "Create Blank", inputs: [ActionInput("title", prompt: "Title of the new \(noun)", kind: .requiredText())]) { invocation in
-            let draft = try blank(invocation["title"])
+            let draft = try blank(invocation.text("title"))
             try await drafts.keep(draft)
             return .replace(with: routes.editor(draft.id), message: "Started “\(draft.title)”. \(nextStep), then save.")
         }

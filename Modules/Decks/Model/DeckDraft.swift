@@ -80,13 +80,6 @@ struct DeckDraft: EditableContent, Hashable {
         return cards
     }
 
-    // MARK: - Numbers
-
-    /// Reads a card number as a person types it: "2".
-    static func number(_ text: String, role: String = "card") throws(EditError) -> Int {
-        try PartNumber.parse(text, what: role, parts: "cards")
-    }
-
     private func cardIndex(_ number: Int) throws(EditError) -> Int {
         try Self.numbering.index(of: number, in: cards)
     }

@@ -34,26 +34,26 @@ struct EditorScreen {
         let back = ActionInput("back", prompt: "Back: the answer", kind: .requiredText())
         return [
             edit("rename-deck", "Rename Deck", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
-                try draft.rename(to: input["title"])
+                try draft.rename(to: input.text("title"))
                 return "Renamed the deck “\(draft.title)”."
             },
             edit("add-card", "Add Card", [front, back]) { draft, input in
-                try draft.addCard(front: input["front"], back: input["back"], id: makeID())
+                try draft.addCard(front: input.text("front"), back: input.text("back"), id: makeID())
                 return "Added card \(draft.cards.count) “\(draft.cards[draft.cards.count - 1].front)”."
             },
             edit("edit-card", "Edit Card", [card, front, back]) { draft, input in
-                let number = try DeckDraft.number(input["card"])
-                try draft.editCard(number, front: input["front"], back: input["back"])
+                let number = try input.number("card")
+                try draft.editCard(number, front: input.text("front"), back: input.text("back"))
                 return "Changed card \(number) “\(draft.cards[number - 1].front)”."
             },
             edit("move-card", "Move Card", [card, ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.cards.count)))]) { draft, input in
-                let number = try DeckDraft.number(input["card"])
-                let position = try DeckDraft.number(input["position"], role: "position")
+                let number = try input.number("card")
+                let position = try input.number("position")
                 try draft.moveCard(number, to: position)
                 return "Moved “\(draft.cards[position - 1].front)” to position \(position)."
             },
             edit("remove-card", "Remove Card", [card]) { draft, input in
-                let number = try DeckDraft.number(input["card"])
+                let number = try input.number("card")
                 let front = draft.cards.indices.contains(number - 1) ? draft.cards[number - 1].front : ""
                 try draft.removeCard(number)
                 return "Removed card “\(front)”."

@@ -21,6 +21,11 @@ public struct ActionInput: Hashable, Sendable {
         case choice(count: Int, noun: String)
         /// A calendar day written `YYYY-MM-DD`.
         case date
+        /// A text file whose name ends in one of `types` (`md`, `txt`), of at most `maxBytes`
+        /// bytes, in UTF-8: a browser's file field picks it from the person's device, the
+        /// terminal reads the path it is given. The action gets its name and text
+        /// (``ActionInvocation/file(_:)``).
+        case file(types: [String], maxBytes: Int)
     }
 
     /// The name the action reads the value by.
@@ -39,6 +44,14 @@ public struct ActionInput: Hashable, Sendable {
         self.prompt = prompt
         self.kind = kind
         self.current = current
+    }
+
+    /// The answer when only one can be given — a choice of one, such as the only section — so
+    /// faces do not ask for it: a form leaves the field out, a prompt skips the question, and
+    /// the answer is this one (``ScreenAction/questions``).
+    public var onlyAnswer: String? {
+        guard case .choice(1, _) = kind else { return nil }
+        return "1"
     }
 
     /// Why nothing can be given, before anything is asked: a choice with no options.
@@ -71,42 +84,114 @@ public struct ActionInput: Hashable, Sendable {
             }
             return nil
         case .date:
-            return CalendarDay.isValid(trimmed) ? nil : "'\(answer)' is not a date; write it as YYYY-MM-DD, like 2027-06-12."
+            return (try? CalendarDay(parsing: trimmed)) != nil ? nil : "'\(answer)' is not a date; write it as YYYY-MM-DD, like 2027-06-12."
+        case .file:
+            // A face picks the file; a text answer is where it is (a path at the terminal).
+            return trimmed.isEmpty ? "Choose a file." : nil
         }
     }
 
-    /// The value an answer gives: the current value for an empty answer, when there is one.
+    /// Why `file` is not accepted, or nil when it is: for a file input, one of its types, no
+    /// larger than its limit, in UTF-8.
+    public func problem(with file: PickedFile) -> String? {
+        guard case .file(let types, let maxBytes) = kind else { return "This asks for text, not a file." }
+        let type = file.name.split(separator: ".").count > 1 ? file.name.split(separator: ".").last.map { $0.lowercased() } : nil
+        guard let type, types.contains(type) else {
+            return "“\(file.name)” is not a \(types.map { ".\($0)" }.joined(separator: " or ")) file."
+        }
+        guard file.bytes.count <= maxBytes else {
+            return "“\(file.name)” is \(file.bytes.count / 1024) KB; the most is \(maxBytes / 1024) KB."
+        }
+        guard String(validating: file.bytes, as: UTF8.self) != nil else { return "“\(file.name)” is not a UTF-8 text file." }
+        return nil
+    }
+
+    /// The value an answer gives at a prompt: the current value for an empty answer, when
+    /// there is one. A prompt asks one question and shows the current value beside it, so an
+    /// empty line keeps it; a form shows the value in its field, so what it submits is the
+    /// whole answer and it never calls this.
     public func value(for answer: String) -> String {
         if let current, answer.trimmingCharacters(in: .whitespaces).isEmpty { return current }
         return answer
     }
+
+    /// The typed answer `answer` gives — or, for a file input, `file` — or why it is refused.
+    func typed(_ answer: String, file: PickedFile?) -> Result<ActionInvocation.Answer, Refusal> {
+        if case .file = kind {
+            guard let file else { return .failure(Refusal(problem: "Choose a file.")) }
+            if let problem = problem(with: file) { return .failure(Refusal(problem: problem)) }
+            return .success(.file(name: file.name, text: String(decoding: file.bytes, as: UTF8.self)))
+        }
+        if let problem = unavailableReason ?? problem(with: answer) { return .failure(Refusal(problem: problem)) }
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        switch kind {
+        case .text: return .success(.text(answer))
+        case .requiredText: return .success(.text(trimmed))
+        // Checked above: the text is a number in range, and a real day.
+        case .number, .choice: return .success(.number(Int(trimmed) ?? 0))
+        case .date: return Result { () throws(CalendarDay.ParseError) in .day(try CalendarDay(parsing: trimmed)) }.mapError { Refusal(problem: $0.description) }
+        case .file: return .failure(Refusal(problem: "Choose a file."))
+        }
+    }
+
+    /// Why an answer is refused.
+    struct Refusal: Error {
+        var problem: String
+    }
 }
 
 extension ScreenAction {
-    /// The values of `answers` for this action's inputs, each checked as every face checks it:
-    /// an input with nothing to choose from, or an answer it refuses, throws its reason and
-    /// nothing is done. An empty answer to an input with a current value keeps that value.
+    /// The inputs a face asks for, in order: all but those with only one possible answer.
+    public var questions: [ActionInput] {
+        inputs.filter { $0.onlyAnswer == nil }
+    }
+
+    /// The invocation `answers` make — each answer typed by what its input accepts — checked
+    /// as every face checks it: an input with nothing to choose from, or an answer it refuses,
+    /// throws its reason and nothing is done.
     ///
-    /// Every answer is checked, so the error says what is wrong with each
-    /// (``ActionError/problems``), by input name; its message names the first.
-    public func checkedValues(_ answers: [String: String]) throws(ActionError) -> [String: String] {
-        var values: [String: String] = [:]
+    /// An input with only one possible answer (``ActionInput/onlyAnswer``) needs none.
+    /// Otherwise `answers` are whole: an empty answer is empty, whatever the input's current value (a
+    /// prompt that keeps the current value for an empty line gives that value,
+    /// ``ActionInput/value(for:)``). Every answer is checked, so the error says what is wrong
+    /// with each (``ActionError/problems``), by input name; its message names the first.
+    ///
+    /// A file input's answer is in `files`, as the face picked it.
+    public func invocation(answering answers: [String: String], files: [String: PickedFile] = [:]) throws(ActionError) -> ActionInvocation {
+        var typed: [String: ActionInvocation.Answer] = [:]
         var problems: [String: String] = [:]
         var first: String?
         for input in inputs {
-            let answer = answers[input.name] ?? ""
-            if let problem = input.unavailableReason ?? input.problem(with: answer) {
-                problems[input.name] = problem
-                first = first ?? "\(label) — \(input.prompt): \(problem) Nothing was changed."
-                continue
+            let given = answers[input.name] ?? ""
+            let answer = given.trimmingCharacters(in: .whitespaces).isEmpty ? input.onlyAnswer ?? given : given
+            switch input.typed(answer, file: files[input.name]) {
+            case .success(let answer):
+                typed[input.name] = answer
+            case .failure(let refusal):
+                problems[input.name] = refusal.problem
+                first = first ?? "\(label) — \(input.prompt): \(refusal.problem) Nothing was changed."
             }
-            values[input.name] = input.value(for: answer)
         }
         if let first {
             var error = ActionError(first)
             error.problems = problems
             throw error
         }
-        return values
+        return ActionInvocation(answers: typed)
+    }
+}
+
+/// A file a person picked for a file input (``ActionInput/Kind/file(types:maxBytes:)``): its
+/// name, without the folder it was in, and its bytes, as the face read them.
+public struct PickedFile: Hashable, Sendable {
+    /// The file's name, such as `pre-race.md`.
+    public var name: String
+    /// What the file holds.
+    public var bytes: [UInt8]
+
+    /// A file named `name` holding `bytes`.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
     }
 }

@@ -39,31 +39,31 @@ struct EditorScreen {
         let text = ActionInput("text", prompt: "Text (a blank line starts a new paragraph)")
         return [
             edit("rename-guide", "Rename Guide", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
-                try draft.rename(to: input["title"])
+                try draft.rename(to: input.text("title"))
                 return "Renamed the guide “\(draft.title)”."
             },
             edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title", kind: .requiredText()), text]) { draft, input in
-                try draft.addSection(input["title"], text: input["text"], id: makeID())
+                try draft.addSection(input.text("title"), text: input.text("text"), id: makeID())
                 return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
             },
             edit("edit-section-title", "Edit Section Title", [section, ActionInput("title", prompt: "New section title", kind: .requiredText())]) { draft, input in
-                let number = try PartNumber.parse(input["section"], what: "section")
-                try draft.retitleSection(number, to: input["title"])
+                let number = try input.number("section")
+                try draft.retitleSection(number, to: input.text("title"))
                 return "Retitled section \(number) “\(draft.sections[number - 1].title)”."
             },
             edit("edit-section-text", "Edit Section Text", [section, text]) { draft, input in
-                let number = try PartNumber.parse(input["section"], what: "section")
-                try draft.rewriteSection(number, to: input["text"])
+                let number = try input.number("section")
+                try draft.rewriteSection(number, to: input.text("text"))
                 return "Changed the text of section \(number) “\(draft.sections[number - 1].title)”."
             },
             edit("move-section", "Move Section", [section, ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.sections.count)))]) { draft, input in
-                let number = try PartNumber.parse(input["section"], what: "section")
-                let position = try PartNumber.parse(input["position"], what: "section")
+                let number = try input.number("section")
+                let position = try input.number("position")
                 try draft.moveSection(number, to: position)
                 return "Moved “\(draft.sections[position - 1].title)” to position \(position)."
             },
             edit("remove-section", "Remove Section", [section]) { draft, input in
-                let number = try PartNumber.parse(input["section"], what: "section")
+                let number = try input.number("section")
                 let title = draft.sections.indices.contains(number - 1) ? draft.sections[number - 1].title : ""
                 try draft.removeSection(number)
                 return "Removed section “\(title)” and its text."

@@ -34,13 +34,13 @@ struct EditProfileScreen {
                             )
                         ]
                     ) { invocation in
-                        .message("Saved your name: \(try await store.setName(invocation["name"])).")
+                        .message("Saved your name: \(try await store.setName(invocation.text("name"))).")
                     },
                     ScreenAction(
                         id: "set-bio", "Set Bio", accessibility: Accessibility(label: "Set bio", value: user.bio.isEmpty ? "None" : user.bio),
                         inputs: [ActionInput("bio", prompt: "A few words about you (up to \(ProfileText.bioLimit) characters; empty clears it)", kind: .text)]
                     ) { invocation in
-                        try await store.setBio(invocation["bio"]).isEmpty ? .message("Cleared your bio.") : .message("Saved your bio.")
+                        try await store.setBio(invocation.text("bio")).isEmpty ? .message("Cleared your bio.") : .message("Saved your bio.")
                     },
                     ScreenAction(id: "done", "Done", accessibility: Accessibility(label: "Done editing")) { _ in .back },
                 ]

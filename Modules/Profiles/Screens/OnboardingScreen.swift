@@ -45,7 +45,7 @@ struct OnboardingScreen {
                     accessibility: Accessibility(label: "Create profile", hint: "Asks for your name"),
                     inputs: [ActionInput("name", prompt: "Your name (up to \(ProfileText.nameLimit) characters)", kind: .requiredText(limit: ProfileText.nameLimit))]
                 ) { invocation in
-                    let user = try await onboarding.createProfile(name: invocation["name"])
+                    let user = try await onboarding.createProfile(name: invocation.text("name"))
                     return .message("Welcome aboard, \(user.name).")
                 },
                 .goBack,

@@ -56,8 +56,8 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
                 throw CommandFailure.usage(error.message)
             }
         }
-        let values = try ActionValues(action: chosen, context: context, typedAs: action).gather(given)
-        if let message = try await context.session.perform(chosen, inputs: values) {
+        let answers = try ActionValues(action: chosen, context: context, typedAs: action).gather(given)
+        if let message = try await context.session.perform(chosen, inputs: answers.values, files: answers.files) {
             context.notice(message)
         }
         try await context.showScreen(json: output.json)

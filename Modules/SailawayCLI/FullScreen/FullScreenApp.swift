@@ -225,7 +225,9 @@ final class FullScreenApp {
 
     private func showKeys() {
         // Each key's text goes on under the text, past the keys' column.
-        let lines = KeyHelp.lines(tabCount: presented?.tabs.count ?? 5).flatMap { WordWrap.frameLines($0, width: size.columns, hangingIndent: 24) }
+        let lines = KeyHelp.lines(tabCount: presented?.tabs.count ?? 5, width: size.columns).flatMap {
+            WordWrap.frameLines($0, width: size.columns, hangingIndent: KeyHelp.textColumn)
+        }
         overlay = Frame.Overlay(title: "Keys", lines: lines)
     }
 

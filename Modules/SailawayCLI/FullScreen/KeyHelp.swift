@@ -1,7 +1,11 @@
 /// Every key of the full-screen app, as `?` shows it (and docs/KEYS.md lists it).
 enum KeyHelp {
-    /// The keys and what they do, for a build with `tabCount` tabs.
-    static func lines(tabCount: Int) -> [String] {
+    /// Where the text of each key starts: two spaces, then the keys' column.
+    static let textColumn = 24
+
+    /// The keys and what they do, for a build with `tabCount` tabs, at `width` columns: each
+    /// key's text in a column of its own, going on under itself when it is long.
+    static func lines(tabCount: Int, width: Int) -> [String] {
         let rows: [(String, String)] = [
             ("↑ ↓  k j", "move the selection (a row that is a control, or an action)"),
             ("Enter", "do what the selected row shows (open it, check its item), or the selected action"),
@@ -22,8 +26,27 @@ enum KeyHelp {
             ("", ""),
             ("", "Esc, Enter or q closes this page; ↑ ↓ PgUp PgDn scroll it; any other key closes it and does what it does."),
         ]
-        return rows.map { keys, text in
-            keys.isEmpty && text.isEmpty ? "" : "  " + keys.padding(toLength: 22, withPad: " ", startingAt: 0) + text
+        let textWidth = max(width - textColumn, WordWrap.narrowestText)
+        return rows.flatMap { keys, text -> [String] in
+            guard !keys.isEmpty || !text.isEmpty else { return [""] }
+            return wrapped(text, width: textWidth).enumerated().map { index, line in
+                (index == 0 ? "  " + keys.padding(toLength: textColumn - 2, withPad: " ", startingAt: 0) : String(repeating: " ", count: textColumn)) + line
+            }
         }
+    }
+
+    /// `text` broken between words into lines of at most `width` columns (a longer word keeps
+    /// a line of its own).
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, WordWrap.columns(line) + 1 + WordWrap.columns(word) > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 }

@@ -63,7 +63,8 @@ struct ScreenPage: Equatable {
                 let action = screen.actions[index]
                 let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
                 add(
-                    WordWrap.frameLines("  " + style.paint("›", .number) + " " + label + (action.inputs.isEmpty ? "" : " …"), width: width),
+                    WordWrap.frameLines("  " + style.paint("›", .number) + " " + label + (action.questions.isEmpty ? "" : " …"), width: width)
+                        + ScreenText.formLines(action, style: style).flatMap { WordWrap.frameLines($0, width: width) },
                     item: Item(action: index, lines: 0..<0, id: "action:" + action.id.rawValue, isDestructive: action.isDestructive)
                 )
             }

@@ -73,7 +73,7 @@ public enum ScreenText {
         if !screen.actions.isEmpty {
             lines.append("")
             for (index, action) in screen.actions.enumerated() {
-                let needs = action.inputs.isEmpty ? "" : " …"
+                let needs = action.questions.isEmpty ? "" : " …"
                 let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
                 switch list {
                 case .numbered:
@@ -82,9 +82,22 @@ public enum ScreenText {
                     let isChosen = chosen != nil && action.destination == chosen
                     lines.append("  " + (isChosen ? style.paint("▸", .number) : "·") + " " + label + needs)
                 }
+                lines += formLines(action, style: style)
             }
         }
         return lines
+    }
+
+    /// The values a form shows in its fields, a line each under its action, as a form's fields
+    /// show them: for an action that asks several questions, once any has a value (a charter's
+    /// form after a refused submission, an edit form). A one-question action shows its value
+    /// when it asks.
+    static func formLines(_ action: ScreenAction, style: TerminalStyle) -> [String] {
+        let questions = action.questions
+        guard questions.count > 1, questions.contains(where: { $0.current != nil }) else { return [] }
+        return questions.map { input in
+            "       " + style.paint("\(input.prompt): \(input.current ?? "—")", .secondary)
+        }
     }
 
     /// `lines` as the text printed: trailing spaces trimmed, a newline after each.

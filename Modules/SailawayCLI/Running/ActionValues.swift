@@ -1,3 +1,4 @@
+import Foundation
 import FeatureRegistry
 
 /// The values an action is performed with: the words typed after it, then answers to its
@@ -17,12 +18,14 @@ struct ActionValues {
     /// The value of every input, by name, from the words `given` after the action and answers
     /// to prompts for the rest.
     ///
-    /// When there are more words than inputs, the last input takes the rest, joined by single
+    /// Words answer every input when there are as many as inputs, else only the questions a
+    /// person is asked (``ScreenAction/questions``: not the only section, say). When there are
+    /// more words than that, the last input takes the rest, joined by single
     /// spaces (`2 Weekend sailor` sets a one-input action's value to "Weekend sailor"); a quoted
     /// word stays one value. Every value is gathered before the action runs, so a prompt
     /// cancelled half-way saves nothing.
-    func gather(_ given: [String]) throws(CommandFailure) -> [String: String] {
-        let inputs = action.inputs
+    func gather(_ given: [String]) throws(CommandFailure) -> Answers {
+        let inputs = given.count >= action.inputs.count ? action.inputs : action.questions
         guard !inputs.isEmpty || given.isEmpty else {
             throw CommandFailure.usage("'\(action.label)' takes no text, but \(given.count) value\(given.count == 1 ? " was" : "s were") given. Nothing was changed.")
         }
@@ -56,7 +59,29 @@ struct ActionValues {
                 throw missing()
             }
         }
-        return values
+        // A file is picked at the terminal by its path: the file there is what is given.
+        var files: [String: PickedFile] = [:]
+        for input in inputs {
+            guard case .file = input.kind, let path = values.removeValue(forKey: input.name) else { continue }
+            files[input.name] = try Self.read(path.trimmingCharacters(in: .whitespaces), for: input)
+        }
+        return Answers(values: values, files: files)
+    }
+
+    /// An action's answers: text by input name, and the files picked for file inputs.
+    struct Answers {
+        var values: [String: String]
+        var files: [String: PickedFile]
+    }
+
+    /// The file at `path` (`~` is the home folder), or why it cannot be read.
+    private static func read(_ path: String, for input: ActionInput) throws(CommandFailure) -> PickedFile {
+        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        do {
+            return PickedFile(name: url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
+        } catch {
+            throw CommandFailure.usage("\(input.prompt): could not read \(url.path): \(error.localizedDescription) Nothing was changed.")
+        }
     }
 
     /// What a script that left out some of the text is told.

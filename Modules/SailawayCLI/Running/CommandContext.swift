@@ -134,7 +134,9 @@ final class CommandContext {
     /// accepts (each bad answer is told why, and the question comes again).
     ///
     /// The question shows the input's current value in brackets, `Item text [Gas locker]:`;
-    /// an empty answer keeps it. Without a current value an empty line, like Ctrl-D, cancels.
+    /// an empty answer keeps it. An optional text (``ActionInput/Kind/text``, such as a crew
+    /// list) may be empty; any other input without a current value is cancelled by an empty
+    /// line, as every input is by Ctrl-D.
     func ask(_ input: ActionInput) -> Answer {
         guard console.isInteractive else { return .noTerminal }
         let question = input.prompt + (input.current.map { " [\($0)]" } ?? "") + ":"
@@ -144,7 +146,7 @@ final class CommandContext {
                 console.write("\n")
                 return .cancelled
             }
-            if line.trimmingCharacters(in: .whitespaces).isEmpty, input.current == nil { return .cancelled }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty, input.current == nil, input.kind != .text { return .cancelled }
             let value = input.value(for: line)
             guard let problem = input.problem(with: value) else { return .text(value) }
             console.writeError(wrapped(problem + " Try again, or press Enter on an empty line to cancel."))

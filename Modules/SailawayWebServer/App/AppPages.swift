@@ -165,6 +165,8 @@ final class AppPages {
         await serving(cookie) { [self] browser in
             if let refused = refusingForgery(fields, for: browser) { return refused }
             let session = browser.device
+            // A refused form is shown as it was sent until the person does something else.
+            browser.refused = nil
             switch kind {
             case .action:
                 await perform(fields, for: browser)
@@ -192,6 +194,16 @@ final class AppPages {
         }
     }
 
+    /// The answer to a post whose body is not a form this app reads (a broken upload).
+    func unreadableForm() -> Answer {
+        let page = site.message(
+            status: 400, title: "Unreadable form", heading: "The form could not be read",
+            text: "What the browser sent was not a form this app reads, so nothing was changed. Go back and send it again.",
+            next: (href: "/app", text: "Back to the app")
+        )
+        return .page(status: page.status, html: page.html)
+    }
+
     /// The refusal of a form not sent from this session's page (its CSRF field is missing or
     /// another session's), or nil.
     private func refusingForgery(_ fields: FormFields, for browser: BrowserSessions.Session) -> Answer? {
@@ -210,7 +222,7 @@ final class AppPages {
     private func perform(_ fields: FormFields, for browser: BrowserSessions.Session) async {
         let action = fields["action"] ?? ""
         do {
-            if let message = try await browser.device.perform(ActionID(rawValue: action), inputs: fields.values) {
+            if let message = try await browser.device.perform(ActionID(rawValue: action), inputs: fields.values, files: fields.files) {
                 browser.flash.append(message)
             }
         } catch {
@@ -249,13 +261,15 @@ final class AppPages {
     // MARK: - Page
 
     /// The page of the visible screen, with the notices `browser` is owed (taken, unless the
-    /// page is a live update's, which leaves them for the next visit); notes every address it
-    /// shows.
+    /// page is a live update's, which leaves them for the next visit) and the form it refused
+    /// last, as it was sent (kept until the next thing done: a live update after a refusal
+    /// that kept a draft still shows what was typed and what was wrong); notes every address
+    /// it shows.
     private func page(for browser: BrowserSessions.Session, takingNotices: Bool = true) async -> Answer {
         let model = await AppPageBuilder(session: browser.device, addresses: addresses).model(
-            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : [], refused: takingNotices ? browser.refused : nil
+            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : [], refused: browser.refused
         )
-        if takingNotices { (browser.flash, browser.refused) = ([], nil) }
+        if takingNotices { browser.flash = [] }
         browser.shownURLs.formUnion(model.addresses)
         return .page(status: 200, html: await Self.render(model.page, with: templates))
     }

@@ -38,15 +38,16 @@ struct ScreenModel {
     struct Input {
         var name: String
         var prompt: String
-        /// What the field holds: what was typed and refused, else the value it has now, which
-        /// an empty answer keeps.
+        /// What the field holds: what was typed and refused, else the value it has now.
         var value: String?
         /// A hint of the form an answer takes, such as `1–10`.
         var hint: String?
         /// The field's `id`, unique on the page, for its label and its problem.
         var fieldID: String
-        /// `text`, `number` or `date`.
+        /// `text`, `number`, `date` or `file`.
         var type: String
+        /// For a file, the types it takes: `.md,.txt`.
+        var accept: String?
         var min: String?
         var max: String?
         var maxLength: String?
@@ -73,6 +74,8 @@ struct ScreenModel {
         var link: String?
         /// Whether it asks for answers: a form of fields, not a button alone.
         var asks: Bool
+        /// Whether a field is a file: the form is sent as `multipart/form-data`.
+        var sendsFile: Bool
     }
 
     /// Progress through the screen's items.
@@ -124,7 +127,7 @@ struct ScreenModel {
     /// The placeholder of a field of `kind`.
     static func hint(for kind: ActionInput.Kind) -> String? {
         switch kind {
-        case .text, .requiredText, .date: nil
+        case .text, .requiredText, .date, .file: nil
         case .number(let range): "\(range.lowerBound)–\(range.upperBound)"
         case .choice(let count, let noun): count > 0 ? "\(noun) 1–\(count)" : nil
         }
@@ -135,11 +138,12 @@ struct ScreenModel {
             id: action.id.rawValue,
             label: action.label,
             destructive: action.isDestructive,
-            inputs: action.inputs.enumerated().map { inputIndex, input in
+            inputs: action.questions.enumerated().map { inputIndex, input in
                 field(input, id: "\(fieldPrefix)-a\(index)-i\(inputIndex)", typed: refused?.values[input.name], problem: refused?.problems[input.name])
             },
             link: link,
-            asks: !action.inputs.isEmpty
+            asks: !action.questions.isEmpty,
+            sendsFile: action.questions.contains { if case .file = $0.kind { true } else { false } }
         )
     }
 
@@ -150,20 +154,22 @@ struct ScreenModel {
             name: input.name, prompt: input.prompt, value: typed ?? input.current, hint: hint(for: input.kind), fieldID: id, type: "text",
             isRequired: false, problem: problem
         )
-        // An empty answer keeps a current value: only a field with none must be filled.
-        let mustFill = input.current == nil
+        // A form submits what its fields hold, a current value included: every field but
+        // free text must be filled.
         switch input.kind {
         case .text:
             break
         case .requiredText(let limit):
             field.maxLength = limit.map(String.init)
-            field.isRequired = mustFill
+            field.isRequired = true
         case .number(let range):
-            (field.type, field.min, field.max, field.isRequired) = ("number", String(range.lowerBound), String(range.upperBound), mustFill)
+            (field.type, field.min, field.max, field.isRequired) = ("number", String(range.lowerBound), String(range.upperBound), true)
         case .choice(let count, _):
-            (field.type, field.min, field.max, field.isRequired) = ("number", "1", String(max(count, 1)), mustFill)
+            (field.type, field.min, field.max, field.isRequired) = ("number", "1", String(max(count, 1)), true)
         case .date:
-            (field.type, field.isRequired) = ("date", mustFill)
+            (field.type, field.isRequired) = ("date", true)
+        case .file(let types, _):
+            (field.type, field.accept, field.isRequired, field.value) = ("file", types.map { ".\($0)" }.joined(separator: ","), true, nil)
         }
         return field
     }

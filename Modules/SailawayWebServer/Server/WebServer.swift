@@ -117,7 +117,9 @@ public struct WebServer: Sendable {
             router.post("/app/\(kind.rawValue)") { request, _ in
                 let cookie = request.cookies[Self.cookieName]?.value
                 let body = try await request.body.collect(upTo: Self.maximumFormBytes)
-                let fields = FormFields(body: String(buffer: body))
+                guard let fields = try? FormFields(body: body, contentType: request.headers[.contentType]) else {
+                    return Self.answer(await pages.unreadableForm())
+                }
                 return Self.answer(await pages.post(kind, fields: fields, cookie: cookie))
             }
         }

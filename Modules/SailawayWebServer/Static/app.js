@@ -1,6 +1,7 @@
-// The one script. Everything works without it; it adds five things: a page restored from the
+// The one script. Everything works without it; it adds six things: a page restored from the
 // back/forward cache is loaded again; actions are done in place; a page is put in place keeping
-// the person's place; the top modal is the browser's own; and live pages.
+// the person's place; what was typed and not sent outlives leaving the screen; the top modal is
+// the browser's own; and live pages.
 //
 // A page the browser restores from its back/forward cache was drawn before the app's state moved
 // on, and showing it would skip the server's Back/Forward rules (docs/WEB.md). Such a page is
@@ -46,6 +47,7 @@ var Page = (function () {
         document.body.replaceWith(document.adoptNode(next.body));
         Modals.promote();
         if (how === "moved") {
+            Typed.restore();
             window.scrollTo(0, 0);
             var heading = document.querySelector("dialog:not([inert]) h1, main h1");
             if (heading) {
@@ -83,7 +85,73 @@ var Page = (function () {
         return new DOMParser().parseFromString(html, "text/html");
     }
 
-    return { swap: swap, parse: parse };
+    return { swap: swap, parse: parse, fieldKey: fieldKey };
+})();
+
+// What was typed into a form and not yet sent is kept for as long as the tab is open, by the
+// page's address: a person who fills in a form, leaves it to choose something for it (a
+// charter's checklist) and comes back finds every field as they left it. Sending the form
+// forgets it; the server shows a refused form's answers itself.
+var Typed = (function () {
+    function storageKey() {
+        return "sailaway-typed:" + window.location.pathname;
+    }
+
+    function read() {
+        try {
+            return JSON.parse(window.sessionStorage.getItem(storageKey()) || "{}");
+        } catch (error) {
+            return {};
+        }
+    }
+
+    function write(values) {
+        try {
+            window.sessionStorage.setItem(storageKey(), JSON.stringify(values));
+        } catch (error) {
+            // No storage (a private window's quota): typing is kept only while the page is.
+        }
+    }
+
+    function typedFields(root) {
+        return Array.prototype.filter.call(root.querySelectorAll("input, textarea"), function (field) {
+            return field.type !== "hidden" && Page.fieldKey(field);
+        });
+    }
+
+    function restore() {
+        var values = read();
+        typedFields(document).forEach(function (field) {
+            var key = Page.fieldKey(field);
+            if (key in values) {
+                field.value = values[key];
+            }
+        });
+    }
+
+    document.addEventListener("input", function (event) {
+        var key = Page.fieldKey(event.target);
+        if (!key || event.target.type === "hidden") {
+            return;
+        }
+        var values = read();
+        if (event.target.value === event.target.defaultValue) {
+            delete values[key];
+        } else {
+            values[key] = event.target.value;
+        }
+        write(values);
+    });
+    // Before the form is sent (the capture phase runs first).
+    document.addEventListener("submit", function (event) {
+        var values = read();
+        typedFields(event.target).forEach(function (field) {
+            delete values[Page.fieldKey(field)];
+        });
+        write(values);
+    }, true);
+    restore();
+    return { restore: restore };
 })();
 
 // Modals: the one on top is shown as the browser's own modal dialog (its top layer), so the
@@ -147,7 +215,8 @@ var Modals = (function () {
             return;
         }
         busy = true;
-        var body = new URLSearchParams(new FormData(form));
+        // A form with a file is sent as the browser sends it, multipart; any other URL-encoded.
+        var body = form.enctype === "multipart/form-data" ? new FormData(form) : new URLSearchParams(new FormData(form));
         if (event.submitter && event.submitter.name) {
             body.append(event.submitter.name, event.submitter.value);
         }

@@ -11,7 +11,7 @@ enum SearchActions {
             label, accessibility: Accessibility(label: label, hint: "Finds public content by its words"),
             inputs: [ActionInput("query", prompt: "Words to look for")]
         ) { invocation in
-            let route = SearchRoute.results(query: SearchQuery.normalized(invocation["query"]), type: type)
+            let route = SearchRoute.results(query: SearchQuery.normalized(try invocation.text("query")), type: type)
             return replacing ? .replace(with: route) : .push(route)
         }
     }

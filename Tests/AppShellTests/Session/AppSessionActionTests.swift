@@ -57,7 +57,7 @@ import Testing
 
         let error = try await #require(throws: ActionError.self) { try await session.tap("Rename", ["name": "   "]) }
 
-        #expect(error.message == "A harbor needs a name.")
+        #expect(error.message == "Rename — New name: It cannot be empty. Nothing was changed.")
         #expect(session.router.state == before)
         #expect(log.events.isEmpty)
         #expect(fixture.harbors.harbor(HarborStore.portoCervo.id)?.name == "Porto Cervo")

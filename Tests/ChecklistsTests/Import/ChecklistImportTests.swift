@@ -60,11 +60,9 @@ struct ChecklistImportTests {
         }
     }
 
-    @Test func aMissingOrBinaryFileSaysSo() throws {
-        #expect(throws: EditError.self) { try ChecklistImport.read(path: "/no/such/checklist.md", makeID: { UUID() }) }
-        let url = TestCleanup.directory("binary").appendingPathComponent("binary.md")
-        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: EditError("\(url.lastPathComponent) is not a UTF-8 text file.")) { try ChecklistImport.read(path: url.path, makeID: { UUID() }) }
+    @Test func aFilesNameWithoutItsTypeTitlesAChecklistWithoutATitleHeading() {
+        #expect(ChecklistImport.title(fromFileName: "pre-race.md") == "pre-race")
+        #expect(ChecklistImport.title(fromFileName: "v1.2 rig.txt") == "v1.2 rig")
+        #expect(ChecklistImport.title(fromFileName: ".hidden") == ".hidden")
     }
 }

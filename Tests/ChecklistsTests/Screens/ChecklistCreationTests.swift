@@ -85,11 +85,9 @@ struct ChecklistCreationTests {
 
     @Test func importingAFileOpensItsDraftInTheEditor() async throws {
         let app = try await checklistsApp()
-        let file = TestCleanup.directory("mooring").appendingPathComponent("mooring.md")
-        try "# Mooring\n## Lines\n- [ ] Bow line\n- [ ] Stern line\n".write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let file = PickedFile(name: "mooring.md", bytes: Array("# Mooring\n## Lines\n- [ ] Bow line\n- [ ] Stern line\n".utf8))
         try await app.tap("Create Checklist")
-        let message = try await app.tap("Import File", file.path)
+        let message = try await app.tap("Import File", picking: file)
         #expect(message == "Imported “Mooring”: 1 sections, 2 items. Review it, then save.")
         #expect(await app.screen().title == "Edit “Mooring”")
         try await app.tap("Save")
@@ -98,11 +96,17 @@ struct ChecklistCreationTests {
 
     @Test func aBadFileIsRefusedByLineAndNothingOpens() async throws {
         let app = try await checklistsApp()
-        let file = TestCleanup.directory("bad").appendingPathComponent("bad.txt")
-        try "Deck:\n- [ ] Fenders\nsomething odd\n".write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
         try await app.tap("Create Checklist")
-        await #expect(throws: EditError.self) { try await app.tap("Import File", file.path) }
+        let file = PickedFile(name: "bad.txt", bytes: Array("Deck:\n- [ ] Fenders\nsomething odd\n".utf8))
+        await #expect(throws: EditError.self) { try await app.tap("Import File", picking: file) }
+        let binary = PickedFile(name: "binary.md", bytes: [0xFF, 0xFE, 0x00, 0xC3])
+        await #expect(throws: ActionError("Import File — A checklist file (.md or .txt): “binary.md” is not a UTF-8 text file. Nothing was changed.")) {
+            try await app.tap("Import File", picking: binary)
+        }
+        let picture = PickedFile(name: "chart.png", bytes: [0x89, 0x50])
+        await #expect(throws: ActionError("Import File — A checklist file (.md or .txt): “chart.png” is not a .md or .markdown or .txt file. Nothing was changed.")) {
+            try await app.tap("Import File", picking: picture)
+        }
         #expect(await app.screen().title == "New Checklist")
         #expect(try await app.database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM draft") } == 0)
     }

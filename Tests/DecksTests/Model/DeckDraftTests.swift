@@ -55,8 +55,6 @@ struct DeckDraftTests {
         var draft = try draft()
         #expect(throws: EditError("There is no card 4; the deck has 3 cards.")) { try draft.removeCard(4) }
         #expect(throws: EditError("There is no position 7; the deck has 3 cards.")) { try draft.moveCard(1, to: 7) }
-        #expect(throws: EditError("“two” is not a card number; cards are numbered from 1.")) { try DeckDraft.number("two") }
-        #expect(throws: EditError("“0” is not a position number; cards are numbered from 1.")) { try DeckDraft.number("0", role: "position") }
         var empty = try DeckDraft.blank(id: UUID(), title: "Empty")
         #expect(throws: EditError("The deck has no cards yet. Add one with “Add Card”.")) { try empty.removeCard(1) }
     }

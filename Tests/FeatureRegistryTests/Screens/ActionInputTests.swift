@@ -46,7 +46,7 @@ import Testing
         #expect(ActionInput("start", prompt: "First day", kind: .date).problem(with: "2028-02-29") == nil)
     }
 
-    @Test func anEmptyAnswerKeepsTheCurrentValue() {
+    @Test func anEmptyAnswerAtAPromptKeepsTheCurrentValue() {
         let text = ActionInput("text", prompt: "Item text", kind: .requiredText(), current: "Gas locker and solenoid")
         #expect(text.value(for: "") == "Gas locker and solenoid")
         #expect(text.value(for: "Gas locker") == "Gas locker")
@@ -56,25 +56,61 @@ import Testing
     /// A form submitted whole is checked whole: the error names the first problem and carries
     /// every field's, so a face shows each beside its field.
     @Test func aFormSubmittedWholeSaysWhatIsWrongWithEachField() throws {
-        let dates = ScreenAction(
-            id: "set-dates", "Set Dates",
-            inputs: [
-                ActionInput("name", prompt: "Name", kind: .requiredText(limit: 5)),
-                ActionInput("start", prompt: "First day", kind: .date),
-                ActionInput("nights", prompt: "Nights", kind: .number(1...30)),
-            ]
-        ) { _ in .message("Set.") }
+        let dates = Self.form
 
         #expect(throws: ActionError("Set Dates — First day: '3 Sept' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.")) {
-            try dates.checkedValues(["name": "Ionia", "start": "3 Sept", "nights": "40"])
+            try dates.invocation(answering: ["name": "Ionia", "start": "3 Sept", "nights": "40", "section": "1"])
         }
-        do {
-            _ = try dates.checkedValues(["name": "Ionian Sea", "start": "2027-07-03", "nights": "40"])
+        do throws(ActionError) {
+            _ = try dates.invocation(answering: ["name": "Ionian Sea", "start": "2027-07-03", "nights": "40"])
             Issue.record("refused answers were taken")
         } catch {
             #expect(Set(error.problems.keys) == ["name", "nights"])
             #expect(error.problems["name"] == "It is 10 characters long; the most is 5.")
         }
-        #expect(try dates.checkedValues(["name": "Ionia", "start": "2027-07-03", "nights": "7"]) == ["name": "Ionia", "start": "2027-07-03", "nights": "7"])
     }
+
+    /// Each answer reaches the action as the type its input promised: text trimmed when it is
+    /// required, a number, a day.
+    @Test func answersAreTypedByWhatTheirInputsAccept() throws {
+        let invocation = try Self.form.invocation(answering: ["name": " Ionia ", "start": "2027-07-03", "nights": "7", "section": "1"])
+        #expect(try invocation.text("name") == "Ionia")
+        #expect(try invocation.day("start") == CalendarDay(parsing: "2027-07-03"))
+        #expect(try invocation.day("start").spoken == "3 Jul 2027")
+        #expect(try invocation.number("nights") == 7)
+    }
+
+    /// An answer the action never asked for, or of another type, is an error that names it,
+    /// never an empty default.
+    @Test func anAnswerNeverGivenIsAnErrorNotAnEmptyDefault() throws {
+        let invocation = try Self.form.invocation(answering: ["name": "Ionia", "start": "2027-07-03", "nights": "7"])
+        #expect(throws: ActionError.self) { try invocation.text("boat") }
+        #expect(throws: ActionError.self) { try invocation.text("nights") }
+    }
+
+    /// A choice of one — the only section — is not asked: faces leave it out, and its answer
+    /// is that one.
+    @Test func aChoiceOfOneIsNotAsked() throws {
+        #expect(Self.form.questions.map(\.name) == ["name", "start", "nights"])
+        let invocation = try Self.form.invocation(answering: ["name": "Ionia", "start": "2027-07-03", "nights": "7"])
+        #expect(try invocation.number("section") == 1)
+        let two = ActionInput("section", prompt: "Section", kind: .choice(count: 2, noun: "section"))
+        #expect(two.onlyAnswer == nil)
+    }
+
+    /// A form's answers are whole: an emptied field is empty, not its current value.
+    @Test func anEmptiedFieldOfAFormIsRefusedNotQuietlyKept() {
+        let rename = ScreenAction(id: "rename", "Rename", inputs: [ActionInput("title", prompt: "Title", kind: .requiredText(), current: "Old")]) { _ in .message("Renamed.") }
+        #expect(throws: ActionError("Rename — Title: It cannot be empty. Nothing was changed.")) { try rename.invocation(answering: ["title": ""]) }
+    }
+
+    private static let form = ScreenAction(
+        id: "set-dates", "Set Dates",
+        inputs: [
+            ActionInput("name", prompt: "Name", kind: .requiredText(limit: 5)),
+            ActionInput("start", prompt: "First day", kind: .date),
+            ActionInput("section", prompt: "Section", kind: .choice(count: 1, noun: "section")),
+            ActionInput("nights", prompt: "Nights", kind: .number(1...30)),
+        ]
+    ) { _ in .message("Set.") }
 }

@@ -154,7 +154,7 @@ import Testing
         let run = await app.run("tap", "Rename", "   ")
 
         #expect(run.status == ExitStatus.usage)
-        #expect(run.errors.contains("A harbor needs a name."))
+        #expect(run.errors == "'Rename': New name — It cannot be empty. Nothing was changed.\n")
         #expect(try await app.state() == before)
     }
 

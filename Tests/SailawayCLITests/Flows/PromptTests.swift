@@ -1,3 +1,4 @@
+import Foundation
 import SailawayCLI
 import Testing
 
@@ -26,17 +27,24 @@ import Testing
         #expect(console.input == ["1", "Deck"], "no answer was read")
     }
 
-    @Test func setDatesRejectsABadFirstDayAtOnceAndAsksAgain() async {
+    /// A form's questions come one after another; a bad day is refused at once and asked
+    /// again, and an optional answer may be empty.
+    @Test func aFormAsksEachQuestionAndRejectsABadDayAtOnce() async {
         let app = await SampleTerminalApp()
         await app.run(["tab", "charters"])
         await app.run(["tap", "New Charter"])
-        let console = RecordingConsole(input: ["3 Sept", "2027-06-12", "2027-06-19"], isInteractive: true)
+        let console = RecordingConsole(input: ["Ionian Loop", "Kalypso", "3 Sept", "2027-06-12", "2027-06-19", ""], isInteractive: true)
 
-        let run = await app.run(["tap", "Set Dates"], console: console)
+        let run = await app.run(["tap", "Create Charter"], console: console)
 
         #expect(run.status == ExitStatus.success, "\(run.errors)")
         #expect(run.errors == "'3 Sept' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Try again, or press Enter on an empty line to cancel.\n")
-        #expect(run.output.hasPrefix("First day (YYYY-MM-DD): First day (YYYY-MM-DD): Last day (YYYY-MM-DD): Dates set to"), "\(run.output.prefix(200))")
+        #expect(
+            run.output.hasPrefix(
+                "Charter name: Boat: First day (YYYY-MM-DD): First day (YYYY-MM-DD): Last day (YYYY-MM-DD): Crew names, separated by commas: Created Ionian Loop."
+            ),
+            "\(run.output.prefix(300))"
+        )
     }
 
     @Test func aScriptsBadValueFailsAtOnceNamingTheInput() async {
@@ -44,10 +52,10 @@ import Testing
         await app.run(["tab", "charters"])
         await app.run(["tap", "New Charter"])
 
-        let run = await app.run(["tap", "Set Dates", "3 Sept", "2027-06-19"])
+        let run = await app.run(["tap", "Create Charter", "Ionian Loop", "Kalypso", "3 Sept", "2027-06-19", ""])
 
         #expect(run.status == ExitStatus.usage)
-        #expect(run.errors == "'Set Dates': First day (YYYY-MM-DD) — '3 Sept' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.\n")
+        #expect(run.errors == "'Create Charter': First day (YYYY-MM-DD) — '3 Sept' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.\n")
     }
 
     @Test func editItemShowsTheItemsTextAndAnEmptyAnswerKeepsIt() async {
@@ -78,5 +86,22 @@ import Testing
 
         #expect(run.errors == "'7' is not a section number: give one from 1 to 2. Try again, or press Enter on an empty line to cancel.\n")
         #expect(run.output.contains("  - 2.4 Bosun's locker\n"))
+    }
+
+    /// At the terminal a file is picked by its path: the file there is read and imported; a
+    /// path that names no file says so and changes nothing.
+    @Test func importFileReadsTheFileAtThePathGiven() async throws {
+        let app = await SampleTerminalApp()
+        let file = app.dataDirectory.appendingPathComponent("mooring.md")
+        try "# Mooring\n## Lines\n- [ ] Bow line\n".write(to: file, atomically: true, encoding: .utf8)
+        await app.run(["tap", "Create Checklist"])
+
+        let missing = await app.run(["tap", "Import File", "/no/such/mooring.md"])
+        #expect(missing.status == ExitStatus.usage)
+        #expect(missing.errors.hasPrefix("A checklist file (.md or .txt): could not read /no/such/mooring.md:"), "\(missing.errors)")
+
+        let run = await app.run(["tap", "Import File", file.path])
+        #expect(run.status == ExitStatus.success, "\(run.errors)")
+        #expect(run.output.contains("Imported “Mooring”: 1 sections, 1 items."))
     }
 }

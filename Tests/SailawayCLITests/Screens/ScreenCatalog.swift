@@ -142,10 +142,8 @@ extension ScreenVisit {
         ScreenVisit("charter-detail", [.tab("charters"), .tap("Open Aegean Week")]),
         ScreenVisit("charter-start", [.open("sailaway://charter/new")]),
         ScreenVisit("charter-create", [.tab("charters"), .tap("New Charter")]),
-        ScreenVisit("charter-create-filled-in", [
-            .tab("charters"), .tap("New Charter"), .tap("Set Name", ["Ionian Fortnight"]), .tap("Set Boat", ["Dufour 412"]),
-            .tap("Set Dates", ["2027-07-03", "2027-07-17"]), .tap("Set Crew", ["Alex, Priya, Tom"]),
-            .tap("Choose Check-in Checklist"), .tap("Use Charter Check-in (Lefkada)"),
+        ScreenVisit("charter-create-checklist-chosen", [
+            .tab("charters"), .tap("New Charter"), .tap("Choose Check-in Checklist"), .tap("Use Charter Check-in (Lefkada)"),
         ]),
         ScreenVisit("charter-edit", [.tab("charters"), .tap("Open Aegean Week"), .tap("Edit Charter")]),
         ScreenVisit("charter-crew", [.tab("charters"), .tap("Open Aegean Week"), .tap("Edit Crew")]),

@@ -4,17 +4,14 @@ import Testing
 /// PRD flow 3 through `sailaway` commands alone: a charter with a check-in checklist, two
 /// items checked and a note, kept through tab switches, relaunches and a kill.
 @Suite struct CharterExecutionFlowTests {
-    /// Charters → New Charter → name, boat, dates, crew, check-in checklist → Create Charter.
+    /// Charters → New Charter → check-in checklist → Create Charter with its name, boat,
+    /// dates and crew, given together.
     private func createCharter(_ sailaway: SailawayScript) throws {
         try sailaway.succeed("tab", "charters")
         try sailaway.succeed("tap", "New Charter")
-        try sailaway.succeed("tap", "Set Name", "Ionian Fortnight")
-        try sailaway.succeed("tap", "Set Boat", "Dufour 412")
-        try sailaway.succeed("tap", "Set Dates", "2027-07-03", "2027-07-17")
-        try sailaway.succeed("tap", "Set Crew", "Alex, Priya, Tom")
         try sailaway.succeed("tap", "Choose Check-in Checklist")
         try sailaway.succeed("tap", "Use Charter Check-in (Lefkada)")
-        let created = try sailaway.succeed("tap", "Create Charter")
+        let created = try sailaway.succeed("tap", "Create Charter", "Ionian Fortnight", "Dufour 412", "2027-07-03", "2027-07-17", "Alex, Priya, Tom")
         #expect(created.hasPrefix("Created Ionian Fortnight."))
     }
 

@@ -76,7 +76,7 @@ struct FullScreenAppTests {
         try terminal.answer("Rig")
         try terminal.waitFor { $0.contains("1. Rig") }
         try terminal.choose("Add Item")
-        try terminal.answer("1")
+        // One section: the item goes there, without asking which.
         try terminal.answer("Shrouds tensioned")
         try terminal.waitFor { $0.contains("Shrouds tensioned") }
         try terminal.choose("Preview")
@@ -109,23 +109,13 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Charters")
         try terminal.choose("New Charter")
         try terminal.waitForTitle("New Charter")
-        try terminal.choose("Name")
-        try terminal.answer("Ionian Fortnight")
-        try terminal.waitFor { $0.contains("Ionian Fortnight") }
-        try terminal.choose("Boat")
-        try terminal.answer("Dufour 412")
-        try terminal.waitFor { $0.contains("Dufour 412") }
-        try terminal.choose("Dates")
-        try terminal.answer("2027-07-03")
-        try terminal.answer("2027-07-17")
-        try terminal.waitFor { $0.contains("3–17 Jul 2027") }
-        try terminal.choose("Crew")
-        try terminal.answer("Alex, Priya, Tom")
-        try terminal.waitFor { $0.contains("Priya") }
         try terminal.choose("Check-in checklist")
         try terminal.choose("Charter Check-in (Lefkada)")
         try terminal.waitFor { $0.contains("Charter Check-in (Lefkada)") && $0.hasPrefix("New Charter\n") }
         try terminal.choose("Create Charter")
+        for answer in ["Ionian Fortnight", "Dufour 412", "2027-07-03", "2027-07-17", "Alex, Priya, Tom"] {
+            try terminal.answer(answer)
+        }
         let charter = try terminal.waitForTitle("Ionian Fortnight")
         try FullScreenSnapshot.assert(charter, matches: "flow3-charter-80x24")
         try terminal.choose("Check-in: Charter Check-in (Lefkada)")
@@ -224,13 +214,16 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Charters")
         try terminal.choose("New Charter")
         try terminal.waitForTitle("New Charter")
-        try terminal.choose("Dates")
+        try terminal.choose("Create Charter")
+        try terminal.answer("Ionian Fortnight")
+        try terminal.answer("Dufour 412")
         try terminal.answer("3 Sept")
         let asked = try terminal.waitFor { $0.contains("'3 Sept' is not a date") }
         #expect(asked.hasSuffix("First day (YYYY-MM-DD):\n"), "the same question comes again")
         try terminal.answer("2027-07-03")
         try terminal.answer("2027-07-17")
-        try terminal.waitFor { $0.contains("3–17 Jul 2027") }
+        try terminal.answer("")
+        try terminal.waitForTitle("Ionian Fortnight")
     }
 
     @Test func ctrlCLeavesTheCommandLineAndTheAppRuns() throws {

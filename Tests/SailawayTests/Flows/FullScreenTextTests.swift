@@ -73,10 +73,7 @@ struct FullScreenTextTests {
             try script.succeed("reset")
             try script.succeed("tab", "charters")
             try script.succeed("tap", "New Charter")
-            try script.succeed("tap", "Set Name", "⛵ 航海 \(number)")
-            try script.succeed("tap", "Set Boat", "Bavaria 46")
-            try script.succeed("tap", "Set Dates", "2027-07-03", "2027-07-10")
-            try script.succeed("tap", "Create Charter")
+            try script.succeed("tap", "Create Charter", "⛵ 航海 \(number)", "Bavaria 46", "2027-07-03", "2027-07-10", "")
         }
         try script.succeed("tab", "charters")
         try script.succeed("reset")

@@ -103,9 +103,8 @@ import Testing
     /// section open in its editor on the Home tab.
     static func prepare(_ sailaway: SailawayScript) throws {
         for command in [
-            ["tab", "charters"], ["tap", "New Charter"], ["tap", "Set Name", "Kill test"], ["tap", "Set Boat", "Dufour 412"],
-            ["tap", "Set Dates", "2027-07-03", "2027-07-17"], ["tap", "Set Crew", "Alex"], ["tap", "Choose Check-in Checklist"],
-            ["tap", "Use Charter Check-in (Lefkada)"], ["tap", "Create Charter"], ["tap", "Open Check-in Checklist"],
+            ["tab", "charters"], ["tap", "New Charter"], ["tap", "Choose Check-in Checklist"], ["tap", "Use Charter Check-in (Lefkada)"],
+            ["tap", "Create Charter", "Kill test", "Dufour 412", "2027-07-03", "2027-07-17", "Alex"], ["tap", "Open Check-in Checklist"],
             ["tab", "home"], ["tap", "Create Checklist"], ["tap", "Create Blank", "Kill list"], ["tap", "Add Section", "Deck"],
         ] {
             let run = try sailaway.binary.run(["--data-dir", sailaway.dataDirectory.path] + command)

@@ -51,6 +51,27 @@ import Testing
         }
     }
 
+    /// Import File takes a file picked in the browser, sent as `multipart/form-data`: its
+    /// checklist opens in the editor; a file of another type is refused beside its field.
+    @Test func importingAnUploadedFileOpensItsChecklistInTheEditor() async throws {
+        let harness = try await WebHarness()
+        try await harness.browse { browser in
+            let home = try await Self.explore(browser)
+            let choice = try await browser.tap("Create Checklist", on: home)
+            #expect(choice.html.contains(#"enctype="multipart/form-data""#))
+            #expect(choice.html.contains(#"type="file""#) && choice.html.contains(#"accept=".md,.markdown,.txt""#))
+
+            let refused = try await browser.upload("Import File", on: choice, field: "file", file: ("chart.png", [0x89, 0x50, 0x4E, 0x47]))
+            #expect(refused.text(of: "h1", after: "<main") == "New Checklist")
+            #expect(refused.html.contains("“chart.png” is not a .md or .markdown or .txt file."))
+
+            let markdown = "# Mooring — Zoë’s boat\n## Lines\n- [ ] Bow line\n- [ ] Stern line\n"
+            let editor = try await browser.upload("Import File", on: refused, field: "file", file: ("mooring.md", Array(markdown.utf8)))
+            #expect(editor.text(of: "h1", after: "<main") == "Edit “Mooring — Zoë’s boat”")
+            #expect(editor.html.contains("Imported “Mooring — Zoë’s boat”: 1 sections, 2 items."))
+        }
+    }
+
     @Test func discoverThenAChecklistThenRatingItInASheet() async throws {
         let harness = try await WebHarness()
         try await harness.browse { browser in

@@ -108,11 +108,33 @@ actor Browser {
         return try await submit("/app/action", [("csrf", csrf), ("action", id)] + inputs)
     }
 
+    /// Taps the action labelled `label` of `page` as a form sent with a file does
+    /// (`multipart/form-data`): `file` picked for its field `field`, beside `inputs`.
+    func upload(_ label: String, on page: Page, field: String, file: (name: String, bytes: [UInt8]), inputs: [(String, String)] = []) async throws -> Page {
+        guard let id = page.actionID(labelled: label), let csrf = page.csrf else {
+            throw HarnessError("no action “\(label)” on the page “\(page.text(of: "h1") ?? "")”")
+        }
+        let boundary = "----sailaway-test-\(UUID().uuidString)"
+        var body: [UInt8] = []
+        for (name, value) in [("csrf", csrf), ("action", id)] + inputs {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(file.name)\"\r\nContent-Type: text/markdown\r\n\r\n".utf8)
+        body += file.bytes + Array("\r\n--\(boundary)--\r\n".utf8)
+        let answer = try await send("/app/action", method: .post, body: ByteBuffer(bytes: body), contentType: "multipart/form-data; boundary=\(boundary)")
+        guard answer.status == .seeOther, let location = answer.location else { return answer }
+        return try await open(location)
+    }
+
     private func send(_ uri: String, method: HTTPRequest.Method, body: String?) async throws -> Page {
+        try await send(uri, method: method, body: body.map { ByteBuffer(string: $0) }, contentType: "application/x-www-form-urlencoded")
+    }
+
+    private func send(_ uri: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String) async throws -> Page {
         var headers: HTTPFields = [:]
         if let cookie { headers[.cookie] = cookie }
-        if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
-        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        if body != nil { headers[.contentType] = contentType }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
         if let set = response.headers[.setCookie] {
             cookie = String(set.prefix { $0 != ";" })
         }
