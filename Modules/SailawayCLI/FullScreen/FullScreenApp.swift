@@ -216,7 +216,7 @@ final class FullScreenApp {
         // label of several words must be.
         let completions = words + tabs + labels + labels.map { "tap \"\($0)\"" } + tabs.map { "tab \($0.lowercased())" }
         guard let line = askText(":", completions: completions, remember: true) else { return }
-        switch await commands.run(line: line) {
+        switch await onMessageLine({ await commands.run(line: line) }) {
         case .quit: isRunning = false
         case .help: showKeys()
         case .done: await afterCommand()
@@ -241,8 +241,20 @@ final class FullScreenApp {
 
     /// Runs the session's command `words`, then shows what it said and the screen it left.
     private func perform(_ words: [String]) async {
-        await commands.perform(await commands.expand(words))
+        await onMessageLine { await commands.perform(await commands.expand(words)) }
         await afterCommand()
+    }
+
+    /// Runs `work` with the cursor on the message line: the progress bar of long work (the
+    /// session's ``ProgressLine``, such as Export My Data's) is drawn there and erased, not
+    /// over a row of the screen that the next frame, unchanged, would leave blank. The message
+    /// line is drawn again after.
+    private func onMessageLine<Value>(_ work: () async -> Value) async -> Value {
+        let row = size.rows - Frame.footerHeight
+        terminal.write("\u{1B}[\(row + 1);1H")
+        let result = await work()
+        if drawn?.indices.contains(row) == true { drawn?[row] = "\u{1B}[0m\u{0}" }
+        return result
     }
 
     private func afterCommand() async {

@@ -208,6 +208,27 @@ struct FullScreenAppTests {
         try terminal.waitForTitle("Charters")
     }
 
+    /// Long work draws its progress bar on the message line, never over a row of the screen:
+    /// after Export My Data every row is there without another key.
+    @Test func aProgressBarLeavesEveryRowOfTheScreenDrawn() throws {
+        try script.succeed("tab", "profile")
+        try script.succeed("tap", "Settings")
+        try script.succeed("tap", "Data Management")
+        // Wide enough for the message, with its long path, to fit its line.
+        let terminal = try launch(columns: 200)
+        try terminal.waitForTitle("Data Management")
+        try terminal.choose("Export My Data")
+        let exported = try terminal.waitFor { $0.contains("Exported your data to") }
+        usleep(300_000)
+        let shown = try terminal.screen
+        try terminal.press("C-l")
+        usleep(300_000)
+        #expect(try terminal.screen == shown, "drawn as a whole new frame draws it:\n\(shown)")
+        for row in ["› Export My Data", "› Clear Cache", "› Delete Account…"] {
+            #expect(exported.contains(row), "\(row) is drawn")
+        }
+    }
+
     @Test func aBadAnswerIsToldWhyAtTheBottomAndAskedAgain() throws {
         let terminal = try launch()
         try terminal.press("4")
