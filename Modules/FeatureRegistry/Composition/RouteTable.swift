@@ -27,13 +27,12 @@ public struct RouteTableEntry: Hashable, Sendable {
 extension Composition {
     /// Every link pattern of the build, enabled features' first, in registration order.
     public var routeTable: [RouteTableEntry] {
-        let tabs = Set(self.tabs.map(\.id))
-        return links.patterns.map { pattern in
+        links.patterns.map { pattern in
             RouteTableEntry(
                 pattern: pattern.templateText,
                 aliases: pattern.aliasTexts,
                 feature: pattern.owner,
-                tab: pattern.tabs.first(where: tabs.contains),
+                tab: tab(of: pattern),
                 isPublic: pattern.access == .public,
                 presentation: pattern.presentation,
                 isEnabled: isAvailable(pattern.owner),

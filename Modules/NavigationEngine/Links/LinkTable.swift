@@ -9,8 +9,9 @@ public struct LinkTable: Sendable {
     /// Every pattern, the available ones and those of absent features, in registration order.
     public let patterns: [AnyLinkPattern]
 
-    private let available: [Bool]
-    private let trie: CompiledLinkTrie
+    /// Whether each pattern's feature is available; read by ``explain(_:from:)`` too.
+    let available: [Bool]
+    let trie: CompiledLinkTrie
     private let plans: LinkPrintPlans
     /// The patterns that print each route type, by the type's identity, in registration order.
     private let printable: [ObjectIdentifier: [Int]]

@@ -6,7 +6,8 @@ import SailawayHosting
 struct RoutesCommand: AsyncParsableCommand, HostCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
-        abstract: "List the route table: every link pattern with its feature, tab and visibility."
+        abstract: "List the route table: every link pattern with its feature, tab and visibility.",
+        subcommands: [RoutesExplainCommand.self]
     )
     @ParentCommand var root: SailawayCommand
     @OptionGroup var output: OutputOptions
@@ -32,6 +33,41 @@ struct RoutesCommand: AsyncParsableCommand, HostCommand {
             try context.printJSON(table.map(RouteJSON.init))
         } else {
             context.console.write(RouteTableText.render(table, configuration: context.session.router.links.configuration))
+        }
+    }
+}
+
+/// `routes explain URL`: which pattern and feature take a link and where it leads, or why
+/// nothing does.
+struct RoutesExplainCommand: AsyncParsableCommand, HostCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain a link: the pattern and feature that take it and where it leads, or why nothing does.",
+        discussion: """
+            The link is taken as opened from outside, as `open` opens it: the pattern and feature \
+            that take it (an alias is named beside its pattern), its access and tab, the route \
+            and the back stack it builds. When it does not open: that it is internal only, that \
+            its feature is disabled or not in this build, that the host or scheme is not the \
+            app's, or the declared pattern nearest to it and the segment that fails. Nothing is \
+            opened or saved; the exit status is 0 whenever the link is explained.
+
+            Examples:
+              sailaway routes explain sailaway://charter/550e8400-e29b-41d4-a716-446655440002
+              sailaway routes explain https://sailaway.app/chartr/550e8400-e29b-41d4-a716-446655440002 --json
+            """
+    )
+    @ParentCommand var root: SailawayCommand
+    @Argument(help: "A sailaway:// or https://sailaway.app/ link.") var url: String
+    @OptionGroup var output: OutputOptions
+    var changesNavigation: Bool { false }
+    var readsNavigation: Bool { false }
+
+    @MainActor func run(in context: CommandContext) async throws {
+        let report = RouteExplanationReport(url, in: context.session)
+        if output.json {
+            try context.printJSON(report)
+        } else {
+            context.console.write(RouteExplanationText.render(report, configuration: context.session.router.links.configuration))
         }
     }
 }

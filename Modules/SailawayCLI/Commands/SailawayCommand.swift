@@ -21,6 +21,7 @@ struct SailawayCommand: AsyncParsableCommand {
               sailaway open sailaway://user/550e8400-e29b-41d4-a716-446655440001
               sailaway open "https://sailaway.app/search?q=mediterranean+sailing"
               sailaway share --universal
+              sailaway routes explain https://sailaway.app/chartr/550e8400-e29b-41d4-a716-446655440002
 
             Compositions (features are compiled in with 'swift build --traits Checklists,Charters' \
             and narrowed further at run time):

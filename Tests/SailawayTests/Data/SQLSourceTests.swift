@@ -1,31 +1,36 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// No SQL is ever built by pasting values into its text. Values reach SQLite as arguments —
 /// `?` with `arguments:`, or GRDB's `SQL` literal (`literal:`, `SQLRequest("… \(value)")`),
 /// whose interpolations become arguments too — so no input can become syntax.
 ///
-/// The check reads every Swift file of the app (`Modules/`, `Apps/`) and names each place
-/// where a string that looks like SQL interpolates or concatenates something outside a `SQL`
-/// literal, or where a `SQL` literal splices raw text in with `\(sql:)`.
+/// The rule is written once, as rule 7 of `Tools/check-boundaries` (docs/FEATURE-TEAMS.md, "SQL
+/// is never built from values"), which CI runs over the whole repository; these tests run the
+/// same script, so `swift test` holds the app to it and the examples below pin what it reads.
 @Suite struct SQLSourceTests {
-    /// The repository.
-    static let repository = SourceTree.repository
+    /// `Tools/check-boundaries` with `arguments`, `input` on its standard input.
+    static func checkBoundaries(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, errors: String) {
+        let tool = SourceTree.repository.appendingPathComponent("Tools/check-boundaries").path
+        let outcome = try ChildProcess.run(
+            "/usr/bin/env", ["python3", tool] + arguments, environment: ProcessInfo.processInfo.environment,
+            input: input.map { Data($0.utf8) }
+        )
+        return (outcome.status, String(decoding: outcome.output, as: UTF8.self), String(decoding: outcome.errors, as: UTF8.self))
+    }
+
+    /// The findings of rule 7 in `code`, one `line: why` each.
+    static func findings(in code: String) throws -> [String] {
+        try checkBoundaries(["--sql-findings"], input: code).output.split(separator: "\n").map(String.init)
+    }
 
     @Test func noSQLInTheAppIsBuiltFromValues() throws {
-        var findings: [String] = []
-        var scanned = 0
-        for folder in ["Modules", "Apps"] {
-            let root = Self.repository.appendingPathComponent(folder)
-            let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
-            for file in files.sorted() where file.hasSuffix(".swift") {
-                let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-                findings += SQLSourceCheck.findings(in: source).map { "\(folder)/\(file):\($0)" }
-                scanned += 1
-            }
-        }
-        #expect(scanned > 100, "found only \(scanned) Swift files under \(Self.repository.path)")
-        #expect(findings.isEmpty, "SQL built from values:\n\(findings.joined(separator: "\n"))")
+        let run = try Self.checkBoundaries(["--sql-only", "--repo", SourceTree.repository.path])
+
+        #expect(run.status == 0, "SQL built from values:\n\(run.errors)")
+        let scanned = run.output.split(separator: " ").compactMap { Int($0) }.first ?? 0
+        #expect(scanned > 100, "found only \(scanned) Swift files under \(SourceTree.repository.path): \(run.output)")
     }
 
     // MARK: - The check itself
@@ -40,8 +45,8 @@ import Testing
         #"try db.execute(literal: "SELECT * FROM content WHERE \(sql: condition)")"#,
         #"let request: SQLRequest<Row> = "SELECT * FROM content ORDER BY \(sql: order)""#,
     ])
-    func theCheckNamesRawSQLBuiltFromAValue(code: String) {
-        #expect(SQLSourceCheck.findings(in: code).count == 1, "\(code)")
+    func theCheckNamesRawSQLBuiltFromAValue(code: String) throws {
+        #expect(try Self.findings(in: code).count == 1, "\(code)")
     }
 
     @Test(arguments: [
@@ -55,48 +60,7 @@ import Testing
         #"throw ActionError("Cannot delete \(title): it is published.")"#,
         #"// try db.execute(sql: "DELETE FROM draft WHERE id = '\(id)'")"#,
     ])
-    func theCheckAcceptsArgumentsGRDBLiteralsAndText(code: String) {
-        #expect(SQLSourceCheck.findings(in: code).isEmpty, "\(code)")
-    }
-}
-
-/// Finds SQL built from values in Swift source.
-enum SQLSourceCheck {
-    /// Words that make a string SQL (uppercase, as the app writes its statements).
-    static var keywords: some RegexComponent { /\b(SELECT|INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|PRAGMA|WHERE|MATCH|VALUES)\b/ }
-
-    /// Code right before a literal that makes it GRDB's `SQL` (its interpolations are bound).
-    static var sqlLiteralContext: some RegexComponent { /(literal:|\bSQL\(|\bSQLRequest(<[^>]*>)?\(|:\s*SQL\s*=|:\s*SQLRequest<[^>]*>\s*=)\s*$/ }
-
-    /// Code right before a literal that passes it as raw SQL text.
-    static var rawSQLContext: some RegexComponent { /\bsql:\s*$/ }
-
-    /// `line: why` for each place in `source`.
-    static func findings(in source: String) -> [String] {
-        var findings: [String] = []
-        for literal in SwiftStringLiteral.all(in: source) {
-            let before = literal.before
-            let isSQL = literal.text.contains(keywords)
-            let isSQLLiteral = before.contains(sqlLiteralContext)
-            let isRaw = before.contains(rawSQLContext)
-            guard isSQL || isRaw else { continue }
-            if isSQLLiteral {
-                // Safe, but `\(sql: …)` splices raw text: only a literal may be spliced.
-                for code in literal.interpolations where code.hasPrefix("sql:") {
-                    let spliced = code.dropFirst(4).trimmingCharacters(in: .whitespaces)
-                    if !spliced.hasPrefix("\"") {
-                        findings.append("\(literal.line): a SQL literal splices raw text with \\(\(code)); interpolate the value itself, or \\(identifier:) for a name")
-                    }
-                }
-                continue
-            }
-            if !literal.interpolations.isEmpty {
-                let values = literal.interpolations.map { "\\(\($0))" }.joined(separator: ", ")
-                findings.append("\(literal.line): raw SQL interpolates \(values); bind it with `?` and `arguments:`, or use GRDB's SQL literal (`literal:`, `SQLRequest`)")
-            } else if before.trimmingCharacters(in: .whitespaces).hasSuffix("+") || literal.after.trimmingCharacters(in: .whitespaces).hasPrefix("+") {
-                findings.append("\(literal.line): raw SQL is concatenated with a value; bind it with `?` and `arguments:`")
-            }
-        }
-        return findings
+    func theCheckAcceptsArgumentsGRDBLiteralsAndText(code: String) throws {
+        #expect(try Self.findings(in: code).isEmpty, "\(code)")
     }
 }

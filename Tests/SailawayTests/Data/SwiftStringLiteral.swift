@@ -1,7 +1,8 @@
 import Foundation
 
 /// A string literal in Swift source: where it is, what it says, what it interpolates, and the
-/// code just before it — enough to tell raw SQL built from values from GRDB's `SQL` literals.
+/// code just before it — enough to find the tables a module's SQL names (``TableOwnershipTests``).
+/// The SQL rule reads literals with its own lexer, in `Tools/check-boundaries` (rule 7).
 struct SwiftStringLiteral {
     /// The 1-based line the literal starts on.
     var line: Int
