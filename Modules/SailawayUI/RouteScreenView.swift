@@ -110,7 +110,7 @@ struct RouteScreenView: View {
         .animation(.default, value: message)
         .task(id: message) {
             guard let shown = message else { return }
-            try? await Task.sleep(for: .seconds(shown.kind == .error ? 6 : 3))
+            try? await Task.sleep(for: shown.shownFor)
             if message == shown { message = nil }
         }
     }

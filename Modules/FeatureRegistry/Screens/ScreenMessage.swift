@@ -54,5 +54,14 @@ public struct ScreenMessage: Hashable, Sendable, ExpressibleByStringInterpolatio
         .error((error as? any LocalizedError)?.errorDescription ?? "\(error)")
     }
 
+    /// How long a face that shows messages briefly (SwiftUI's banner) keeps this one: long
+    /// enough to read it — a second per ten words, at least three — and longer for what needs
+    /// looking at (a warning or an error stays at least six).
+    public var shownFor: Duration {
+        let words = text.split(whereSeparator: \.isWhitespace).count
+        let least = kind == .warning || kind == .error ? 6 : 3
+        return .seconds(max(least, (words + 9) / 10))
+    }
+
     public var description: String { text }
 }

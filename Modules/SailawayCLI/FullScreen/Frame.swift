@@ -48,8 +48,10 @@ struct Frame {
     static let footerHeight = 3
     /// The smallest terminal the app draws in; smaller ones are asked to grow.
     static let minimumSize = (rows: 8, columns: 30)
-    /// The keys, in the footer.
-    static let hints = "↑↓ move  ⏎ open  esc back  tab 1-5 tabs  / search  : command  ? keys  q quit"
+    /// The keys, in the footer, for a build of `tabCount` tabs.
+    static func hints(tabCount: Int) -> String {
+        "↑↓ move  ⏎ open  esc back  tab 1-\(max(tabCount, 1)) tabs  / search  : command  ? keys  q quit"
+    }
 
     /// The rows of the content region on a terminal `rows` high.
     static func contentHeight(rows: Int) -> Int {
@@ -103,7 +105,7 @@ struct Frame {
         lines += region(height: height, columns: columns)
         lines.append(message.map { fit(TerminalStyle.color.paint($0.text, .message($0.kind)), columns) } ?? "")
         lines.append(fit(tabBar, columns))
-        lines.append(fit(paint(Self.hints, "2"), columns - 1))
+        lines.append(fit(paint(Self.hints(tabCount: tabs.count), "2"), columns - 1))
         return lines
     }
 

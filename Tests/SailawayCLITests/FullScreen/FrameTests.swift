@@ -35,6 +35,14 @@ import Testing
         #expect(WordWrap.visibleWidth(lines[23]) < 80, "the last row never fills, so writing it cannot scroll")
     }
 
+    /// The keys name the tabs this build has: a sixth feature's tab is `tab 1-6`.
+    @Test func theKeyHintsCountTheBuildsTabs() {
+        var frame = Self.frame(page: ViewportTests.page(rows: 3), height: 19)
+        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-5 tabs"))
+        frame.tabs.append(PresentedScreen.TabItem(id: TabID(rawValue: "logbook"), title: "Logbook", isSelected: false))
+        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-6 tabs"))
+    }
+
     @Test func theSelectedItemIsInReverseVideo() {
         let page = ViewportTests.page(rows: 3)
         let lines = Self.frame(page: page, height: 19).lines(rows: 24, columns: 40)
