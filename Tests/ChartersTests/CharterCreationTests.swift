@@ -79,7 +79,7 @@ import Testing
         #expect(form.inputs.map(\.current) == ["Ionian Loop", "Kalypso", nil, nil, nil], "what was accepted is kept; what was refused is asked again")
         #expect(try await CharterTestSupport.count("draft", charter: id, column: "contentID", in: app) == 1)
 
-        await #expect(throws: ActionError("Create Charter — First day (YYYY-MM-DD): '12 June' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.")) {
+        await #expect(throws: ActionError("Create Charter — First day: '12 June' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.")) {
             try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "12 June", "2027-06-19", "")
         }
         #expect(try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "2027-06-12", "2027-06-19", "Alex, Priya") == "Created Ionian Loop.")

@@ -97,8 +97,8 @@ struct CharterFormScreen {
         let inputs = [
             ActionInput("name", prompt: "Charter name", kind: .requiredText(limit: CharterForm.textLimit), current: Self.current(form.name)),
             ActionInput("boat", prompt: "Boat", kind: .requiredText(limit: CharterForm.textLimit), current: Self.current(form.boat)),
-            ActionInput("start", prompt: "First day (YYYY-MM-DD)", kind: .date, current: form.days.map { "\($0.start)" }),
-            ActionInput("end", prompt: "Last day (YYYY-MM-DD)", kind: .date, current: form.days.map { "\($0.end)" }),
+            ActionInput("start", prompt: "First day", kind: .date, current: form.days.map { "\($0.start)" }),
+            ActionInput("end", prompt: "Last day", kind: .date, current: form.days.map { "\($0.end)" }),
         ]
         guard purpose == .create else { return inputs }
         return inputs + [ActionInput("crew", prompt: "Crew names, separated by commas", current: Self.current(form.crew.joined(separator: ", ")))]

@@ -139,7 +139,9 @@ final class CommandContext {
     /// line, as every input is by Ctrl-D.
     func ask(_ input: ActionInput) -> Answer {
         guard console.isInteractive else { return .noTerminal }
-        let question = input.prompt + (input.current.map { " [\($0)]" } ?? "") + ":"
+        // A browser's date field shows its own form; a prompt says how to write a day.
+        let form = input.kind == .date ? " (YYYY-MM-DD)" : ""
+        let question = input.prompt + form + (input.current.map { " [\($0)]" } ?? "") + ":"
         while true {
             console.write(style.paint(question, .title) + " ")
             guard let line = console.readLine() else {

@@ -55,7 +55,7 @@ import Testing
         let run = await app.run(["tap", "Create Charter", "Ionian Loop", "Kalypso", "3 Sept", "2027-06-19", ""])
 
         #expect(run.status == ExitStatus.usage)
-        #expect(run.errors == "'Create Charter': First day (YYYY-MM-DD) — '3 Sept' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.\n")
+        #expect(run.errors == "'Create Charter': First day — '3 Sept' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.\n")
     }
 
     @Test func editItemShowsTheItemsTextAndAnEmptyAnswerKeepsIt() async {
