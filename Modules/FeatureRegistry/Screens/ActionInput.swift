@@ -1,7 +1,7 @@
 import Foundation
 
-/// A piece of text an action asks for: its name, the question, what it accepts and the value
-/// it has now.
+/// Something an action asks for — text, a number, a day, a file: its name, the question, what
+/// it accepts and the value it has now.
 ///
 /// What an input accepts is data (``Kind``), not a closure, so every UI checks an answer the
 /// same way as it is given — a terminal asks again with the reason, a script fails at once
@@ -34,8 +34,8 @@ public struct ActionInput: Hashable, Sendable {
     public var prompt: String
     /// What it accepts.
     public var kind: Kind
-    /// The value it has now, shown with the question so a person edits rather than retypes;
-    /// an empty answer keeps it.
+    /// The value it has now, shown with the question so a person edits rather than retypes:
+    /// a form's field holds it, and at a prompt an empty answer keeps it (``value(for:)``).
     public var current: String?
 
     /// Creates an input.
