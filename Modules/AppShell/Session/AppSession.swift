@@ -299,6 +299,19 @@ public final class AppSession {
         try await perform(try await visibleScreen().action(shown: id), inputs: inputs, files: files)
     }
 
+    /// Performs the action a face named as it printed it (``ActionID/printed(with:)``: a web
+    /// form's field, `tap --shown`), as ``perform(_:inputs:files:)`` performs one by identity.
+    @discardableResult
+    public func perform(shown printed: String, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
+        try await perform(try await visibleScreen().action(shown: printed, links: router.links), inputs: inputs, files: files)
+    }
+
+    /// The text by which a face names `action` (``ActionID/printed(with:)``): a name as itself,
+    /// a navigation with its routes' links.
+    public func printed(_ id: ActionID) -> String {
+        id.printed(with: router.links)
+    }
+
     /// Performs `action`, taken from the screen on top, with the user's answers — each checked
     /// and typed (``ScreenAction/invocation(answering:)``) — then the navigation it asks for; a
     /// value it answers a request with goes to the screen that asked, whose navigation follows

@@ -1,5 +1,6 @@
 import FeatureRegistry
 import Foundation
+import NavigationEngine
 
 extension Screen {
     /// The action a person means by `choice`: its number (from 1), its label, or the start of
@@ -31,9 +32,20 @@ extension Screen {
     /// it offers now; otherwise that the action is gone. Either way nothing is done.
     public func action(shown id: ActionID) throws(ActionError) -> ScreenAction {
         if let action = action(id) { return action }
-        if let subject = id.subject, let now = actions.first(where: { $0.id.subject == subject }) {
-            throw ActionError("This changed since it was shown: it now offers “\(now.label)”. Nothing was changed.")
+        throw stale(about: id.subject)
+    }
+
+    /// The action a face showed the person, named as the face printed it
+    /// (``ActionID/printed(with:)``), as ``action(shown:)`` finds it.
+    public func action(shown printed: String, links: LinkTable) throws(ActionError) -> ScreenAction {
+        if let action = actions.first(where: { $0.id.printed(with: links) == printed }) { return action }
+        throw stale(about: ActionID(named: printed).subject)
+    }
+
+    private func stale(about subject: Substring?) -> ActionError {
+        if let subject, let now = actions.first(where: { $0.id.subject == subject }) {
+            return ActionError("This changed since it was shown: it now offers “\(now.label)”. Nothing was changed.")
         }
-        throw ActionError("That action is not on this screen any more. Nothing was changed.")
+        return ActionError("That action is not on this screen any more. Nothing was changed.")
     }
 }

@@ -1,3 +1,5 @@
+import NavigationEngine
+
 /// What a screen shows, independent of any UI toolkit: the terminal app prints it, a SwiftUI
 /// view lays it out, tests read it. Plain data: two loads of an unchanged screen are equal.
 public struct Screen: Sendable, Equatable {
@@ -111,7 +113,7 @@ public struct ScreenRow: Hashable, Sendable {
     /// The row's identity on its screen, taken from what it shows — an item's id, the route it
     /// opens — so a face keeps a row's place, focus and animation when the data around it
     /// changes. Unique on its screen.
-    public var id: String
+    public var id: ID
     /// The text shown.
     public var text: String
     /// Secondary text shown beside or under it.
@@ -128,6 +130,22 @@ public struct ScreenRow: Hashable, Sendable {
     /// again. Nil for a row that is only read.
     public var action: ActionID?
 
+    /// A row's identity: a name taken from what it shows (an item's id), or the action the row
+    /// is — for a row that opens something, the route it opens, typed.
+    public enum ID: Hashable, Sendable {
+        case named(String)
+        case action(ActionID)
+
+        /// The identity as text, for a face that names rows: a name as itself, an action as it
+        /// prints (``ActionID/printed(with:)``).
+        public func printed(with links: LinkTable) -> String {
+            switch self {
+            case .named(let name): name
+            case .action(let action): action.printed(with: links)
+            }
+        }
+    }
+
     /// The state of an item that is checked off.
     public enum Mark: String, Hashable, Sendable {
         /// Done.
@@ -142,7 +160,7 @@ public struct ScreenRow: Hashable, Sendable {
         _ text: String, id: String? = nil, detail: String? = nil, accessibility: Accessibility? = nil, mark: Mark? = nil, note: String? = nil,
         action: ActionID? = nil
     ) {
-        self.id = id ?? action?.rawValue ?? text
+        self.id = id.map(ID.named) ?? action.map(ID.action) ?? .named(text)
         self.text = text
         self.detail = detail
         self.accessibility = accessibility ?? Accessibility(label: text, value: detail)

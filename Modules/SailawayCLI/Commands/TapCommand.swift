@@ -42,7 +42,7 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
         var given = inputs
         if let shownID {
             // Not a usage error: the screen changed under the person, and they are told how.
-            chosen = try screen.action(shown: ActionID(rawValue: shownID))
+            chosen = try screen.action(shown: shownID, links: context.session.router.links)
             if !action.isEmpty { given.insert(action, at: 0) }
         } else if Int(action) == nil, !screen.actions.contains(where: { $0.label.caseInsensitiveCompare(action) == .orderedSame }),
             let named = ActionNaming.split([action] + inputs, among: screen.actions)

@@ -197,7 +197,7 @@ final class FullScreenApp {
         guard let selection = viewport.selection, page.items.indices.contains(selection),
             let actions = presented?.screen.actions, actions.indices.contains(page.items[selection].action)
         else { return }
-        await perform(["tap", "--shown", actions[page.items[selection].action].id.rawValue])
+        await perform(["tap", "--shown", context.session.printed(actions[page.items[selection].action].id)])
     }
 
     private func switchTab(by step: Int) async {

@@ -21,7 +21,12 @@ struct ScreenPage: Equatable {
         var lines: Range<Int>
         /// What it is, the same from one load of the screen to the next while it shows the same
         /// thing: the row's identity, or the listed action's.
-        var id: String
+        var id: ID
+
+        enum ID: Hashable {
+            case row(ScreenRow.ID)
+            case action(ActionID)
+        }
         /// Whether its action destroys something.
         var isDestructive = false
     }
@@ -50,7 +55,7 @@ struct ScreenPage: Equatable {
                 let rowLines = ScreenText.rowLines(row, style: style).flatMap { WordWrap.frameLines($0, width: width) }
                 if let id = row.action, let action = screen.actions.firstIndex(where: { $0.id == id }) {
                     consumed.insert(action)
-                    add(rowLines, item: Item(action: action, lines: 0..<0, id: "row:" + row.id, isDestructive: screen.actions[action].isDestructive))
+                    add(rowLines, item: Item(action: action, lines: 0..<0, id: .row(row.id), isDestructive: screen.actions[action].isDestructive))
                 } else {
                     add(rowLines)
                 }
@@ -65,7 +70,7 @@ struct ScreenPage: Equatable {
                 add(
                     WordWrap.frameLines("  " + style.paint("›", .number) + " " + label + (action.questions.isEmpty ? "" : " …"), width: width)
                         + ScreenText.formLines(action, style: style).flatMap { WordWrap.frameLines($0, width: width) },
-                    item: Item(action: index, lines: 0..<0, id: "action:" + action.id.rawValue, isDestructive: action.isDestructive)
+                    item: Item(action: index, lines: 0..<0, id: .action(action.id), isDestructive: action.isDestructive)
                 )
             }
         }

@@ -59,7 +59,8 @@ struct ScreenJSON: Encodable {
     var tabs: [Tab]
     var progress: Progress?
 
-    init(_ presented: PresentedScreen) {
+    /// The JSON of `presented`, its actions named as `links` prints them (``ActionID/printed(with:)``).
+    init(_ presented: PresentedScreen, links: LinkTable) {
         let screen = presented.screen
         title = screen.title
         subtitle = screen.subtitle
@@ -73,7 +74,7 @@ struct ScreenJSON: Encodable {
                 heading: section.heading,
                 rows: section.rows.map { row in
                     Row(
-                        id: row.id, text: row.text, detail: row.detail, accessibilityLabel: row.accessibility.label,
+                        id: row.id.printed(with: links), text: row.text, detail: row.detail, accessibilityLabel: row.accessibility.label,
                         accessibilityValue: row.accessibility.value, mark: row.mark?.rawValue, note: row.note,
                         action: row.action.flatMap { id in screen.actions.firstIndex { $0.id == id } }.map { $0 + 1 }
                     )
@@ -84,7 +85,7 @@ struct ScreenJSON: Encodable {
         actions = screen.actions.enumerated().map { index, action in
             Action(
                 number: index + 1,
-                id: action.id.rawValue,
+                id: action.id.printed(with: links),
                 label: action.label,
                 accessibilityLabel: action.accessibility.label,
                 accessibilityHint: action.accessibility.hint,

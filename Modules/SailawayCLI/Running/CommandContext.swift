@@ -51,7 +51,7 @@ final class CommandContext {
         if drawsScreensItself, !json { return }
         let presented = await session.presentedScreen()
         if json {
-            try printJSON(ScreenJSON(presented))
+            try printJSON(ScreenJSON(presented, links: session.router.links))
             return
         }
         let text: String

@@ -36,12 +36,12 @@ struct AppPageBuilder {
         let rootScreen = await session.screen(for: rootRoute)
         let detailScreen = stackScreens.last ?? rootScreen
         // The tab's root beside the screen shown, unless it is the screen shown.
-        let content = stackScreens.isEmpty ? nil : ScreenModel(rootScreen, isActive: false, fieldPrefix: "content") { action in
+        let content = stackScreens.isEmpty ? nil : ScreenModel(rootScreen, links: composition.links, isActive: false, fieldPrefix: "content") { action in
             guard let route = Self.destination(of: action), let href = addresses.url(for: route) else { return nil }
             shown.insert(href)
             return href
         }
-        let detail = ScreenModel(detailScreen, isActive: !hasModals, fieldPrefix: "detail", refused: refused)
+        let detail = ScreenModel(detailScreen, links: composition.links, isActive: !hasModals, fieldPrefix: "detail", refused: refused)
 
         var modals: [AppPageModel.Modal] = []
         for level in state.presentations.indices {
@@ -53,7 +53,7 @@ struct AppPageBuilder {
             let isTop = level == state.presentations.count - 1
             modals.append(
                 .init(
-                    style: Self.className(presentation.style), screen: ScreenModel(screen, isActive: isTop, fieldPrefix: "modal\(level)", refused: isTop ? refused : nil), isTop: isTop,
+                    style: Self.className(presentation.style), screen: ScreenModel(screen, links: composition.links, isActive: isTop, fieldPrefix: "modal\(level)", refused: isTop ? refused : nil), isTop: isTop,
                     showsBack: isTop && !screen.actions.contains(where: Self.goesBack)
                 )
             )

@@ -222,7 +222,7 @@ final class AppPages {
     private func perform(_ fields: FormFields, for browser: BrowserSessions.Session) async {
         let action = fields["action"] ?? ""
         do {
-            if let message = try await browser.device.perform(ActionID(rawValue: action), inputs: fields.values, files: fields.files) {
+            if let message = try await browser.device.perform(shown: action, inputs: fields.values, files: fields.files) {
                 browser.flash.append(message)
             }
         } catch {

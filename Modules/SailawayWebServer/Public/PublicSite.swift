@@ -62,7 +62,7 @@ struct PublicSite: Sendable {
                 .init(name: "twitter:title", content: screen.title),
                 .init(name: "twitter:description", content: description),
             ],
-            screen: ScreenModel(screen, isActive: false, fieldPrefix: "public"),
+            screen: ScreenModel(screen, links: composition.links, isActive: false, fieldPrefix: "public"),
             appLink: appLink
         )
         return Page(status: 200, html: templates.render(.publicContent, model))

@@ -94,16 +94,17 @@ struct ScreenModel {
     /// Not found, not available or failed: drawn as a warning.
     var isProblem: Bool
 
-    /// The model of `screen`; `fieldPrefix` keeps the ids of its fields apart from another
-    /// screen's on the same page; `link` gives the `/app/…` URL an action leads to, for an
+    /// The model of `screen`, its actions named as `links` prints them (``ActionID/printed(with:)``);
+    /// `fieldPrefix` keeps the ids of its fields apart from another screen's on the same page; `link` gives the `/app/…` URL an action leads to, for an
     /// inactive screen's navigation.
-    init(_ screen: Screen, isActive: Bool, fieldPrefix: String, refused: Refused? = nil, link: (ScreenAction) -> String? = { _ in nil }) {
+    init(_ screen: Screen, links: LinkTable, isActive: Bool, fieldPrefix: String, refused: Refused? = nil, link: (ScreenAction) -> String? = { _ in nil }) {
         title = screen.title
         subtitle = screen.subtitle
         progress = screen.progress.map { Progress(completed: $0.completed, total: $0.total) }
         let actions = screen.actions.enumerated().map { index, action in
-            Self.action(
-                action, index: index, fieldPrefix: fieldPrefix, refused: refused?.action == action.id.rawValue ? refused : nil,
+            let id = action.id.printed(with: links)
+            return Self.action(
+                action, id: id, index: index, fieldPrefix: fieldPrefix, refused: refused?.action == id ? refused : nil,
                 link: isActive ? nil : link(action)
             )
         }
@@ -112,13 +113,13 @@ struct ScreenModel {
             Section(
                 heading: section.heading,
                 rows: section.rows.map { row in
-                    let control = row.action.flatMap { byID[$0.rawValue] }
+                    let control = row.action.flatMap { byID[$0.printed(with: links)] }
                     return Self.row(row, control: isActive ? control : nil, link: control?.link)
                 },
                 emptyText: section.rows.isEmpty ? section.emptyText : nil
             )
         }
-        let listed = Set(screen.listedActions.map(\.id.rawValue))
+        let listed = Set(screen.listedActions.map { $0.id.printed(with: links) })
         self.actions = actions.filter { listed.contains($0.id) }
         self.isActive = isActive
         isProblem = screen.kind != .content
@@ -133,9 +134,9 @@ struct ScreenModel {
         }
     }
 
-    static func action(_ action: ScreenAction, index: Int, fieldPrefix: String, refused: Refused?, link: String?) -> Action {
+    static func action(_ action: ScreenAction, id: String, index: Int, fieldPrefix: String, refused: Refused?, link: String?) -> Action {
         Action(
-            id: action.id.rawValue,
+            id: id,
             label: action.label,
             destructive: action.isDestructive,
             inputs: action.questions.enumerated().map { inputIndex, input in

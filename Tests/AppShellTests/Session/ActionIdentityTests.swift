@@ -47,7 +47,7 @@ import Testing
         }
         loads.reset()
 
-        try await session.perform(ActionID("push", AnyRoute(CountedRoute.screen(6))))
+        try await session.perform(ActionID(navigating: .push(AnyRoute(CountedRoute.screen(6)))))
 
         // Five counted screens in the stack: before, a tap loaded each of them twice.
         #expect(loads.count == 1)

@@ -7,7 +7,7 @@ import Testing
 /// is itself selectable, and its action is not listed again.
 @Suite struct ScreenPageTests {
     static func action(_ label: String, inputs: [ActionInput] = []) -> ScreenAction {
-        ScreenAction(id: ActionID(rawValue: label), label, inputs: inputs) { _ in .message(ScreenMessage(label)) }
+        ScreenAction(id: ActionID(named: label), label, inputs: inputs) { _ in .message(ScreenMessage(label)) }
     }
 
     static let home = Screen(

@@ -10,7 +10,7 @@ import Testing
             Screen(
                 title: "List",
                 subtitle: "Intro",
-                sections: [ScreenSection("Items", rows: (1...count).map { ScreenRow("Item \($0)", action: ActionID(rawValue: "Open Item \($0)")) })],
+                sections: [ScreenSection("Items", rows: (1...count).map { ScreenRow("Item \($0)", action: ActionID(named: "Open Item \($0)")) })],
                 actions: (1...count).map { ScreenPageTests.action("Open Item \($0)") }
             ),
             width: 80, style: .plain

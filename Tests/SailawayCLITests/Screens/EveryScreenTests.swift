@@ -85,6 +85,24 @@ import Testing
         }
     }
 
+    /// Every action has a printed identity of its own on its screen — the text a web form posts
+    /// and `tap --shown` names — which finds that action again; an action that only navigates
+    /// prints the links of its routes, never a description of a Swift value.
+    @Test(arguments: ScreenVisit.all)
+    func everyActionIsNamedByItsOwnPrintedIdentity(_ visit: ScreenVisit) async throws {
+        let app = try await Self.app(enabled: visit.enabled, welcomed: visit.welcomed)
+        let screen = try await Self.walk(visit, in: app).screen
+        let links = app.session.router.links
+        let printed = screen.actions.map { $0.id.printed(with: links) }
+        #expect(Set(printed).count == printed.count, "two actions print as one: \(printed)")
+        for (action, text) in zip(screen.actions, printed) {
+            #expect(try screen.action(shown: text, links: links) == action)
+            if action.id.name == nil {
+                #expect(!text.contains("(") && !text.contains("unlinked"), "\(action.label) prints as \(text)")
+            }
+        }
+    }
+
     @Test func everyRoutePatternOfTheAppHasASnapshot() async throws {
         var shown: Set<String> = []
         for visit in ScreenVisit.all where visit.enabled == nil {
