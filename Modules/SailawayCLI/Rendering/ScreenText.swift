@@ -14,15 +14,28 @@ public enum ScreenText {
     /// The text of `presented`, drawn in `style`; with `width`, each line longer than it is
     /// broken between words with a hanging indent (``WordWrap``). Without, lines are as long
     /// as their text: what pipes, scripts and snapshots read.
-    public static func render(_ presented: PresentedScreen, style: TerminalStyle = .plain, width: Int? = nil) -> String {
+    ///
+    /// With `chrome` `.hidden`, the tab bar — which every screen shares and which the composed
+    /// build decides — is left out: a screen's snapshot is the screen's own, and a feature
+    /// added to the build changes only the snapshots of screens that show it.
+    public static func render(_ presented: PresentedScreen, style: TerminalStyle = .plain, width: Int? = nil, chrome: Chrome = .shown) -> String {
         var lines = bodyLines(presented.screen, title: title(of: presented), style: style)
         lines.append("")
         lines.append(style.paint(presented.breadcrumb.joined(separator: " › "), .secondary))
-        lines.append(tabBar(presented.tabs, style: style))
+        if chrome == .shown {
+            lines.append(tabBar(presented.tabs, style: style))
+        }
         if let width {
             lines = lines.flatMap { WordWrap.wrap($0.trimmingTrailingSpaces(), width: width) }
         }
         return finish(lines)
+    }
+
+    /// Whether a screen is drawn with what every screen shares: the tab bar (the sidebar, side
+    /// by side).
+    public enum Chrome: Sendable {
+        case shown
+        case hidden
     }
 
     /// How the actions of a screen are listed.

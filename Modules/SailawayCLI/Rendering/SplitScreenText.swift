@@ -18,10 +18,13 @@ public enum SplitScreenText {
     static let border = " │ "
 
     /// The text of `presented` over `content`, the selected tab's root, laid out as `layout`
-    /// in `width` columns.
-    public static func render(_ presented: PresentedScreen, content: Screen, layout: SplitLayout, width: Int, style: TerminalStyle = .plain) -> String {
+    /// in `width` columns; with `chrome` `.hidden`, without the sidebar of tabs
+    /// (``ScreenText/render(_:style:width:chrome:)``).
+    public static func render(
+        _ presented: PresentedScreen, content: Screen, layout: SplitLayout, width: Int, style: TerminalStyle = .plain, chrome: ScreenText.Chrome = .shown
+    ) -> String {
         if presented.presentation == .fullScreenCover {
-            return ScreenText.render(presented, style: style)
+            return ScreenText.render(presented, style: style, chrome: chrome)
         }
         let sidebar = presented.tabs.map { tab in
             tab.isSelected ? style.paint("[\(tab.title)]", .selected) : " \(tab.title)"
@@ -38,13 +41,8 @@ public enum SplitScreenText {
             atRoot
             ? [breadcrumb, "", style.paint("Choose from \(content.title) to see it here.", .secondary)]
             : [breadcrumb, ""] + ScreenText.bodyLines(presented.screen, title: ScreenText.title(of: presented), style: style)
-        return ScreenText.finish(
-            sideBySide([
-                (sidebar, sidebarWidth - 1),
-                (wrap(contentLines, width: contentWidth), contentWidth),
-                (wrap(detailLines, width: detailWidth), detailWidth),
-            ])
-        )
+        let screens = [(wrap(contentLines, width: contentWidth), contentWidth), (wrap(detailLines, width: detailWidth), detailWidth)]
+        return ScreenText.finish(sideBySide(chrome == .shown ? [(sidebar, sidebarWidth - 1)] + screens : screens))
     }
 
     /// The columns' lines side by side, each padded to its width, with a border between.

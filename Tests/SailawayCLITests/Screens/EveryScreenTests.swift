@@ -12,19 +12,32 @@ import Testing
 ///
 /// Each screen is reached in the composed app — every feature, the sample content of a fresh
 /// install, a clock that never moves — as a person reaches it. To record again after a
-/// deliberate change: `SAILAWAY_RECORD_SNAPSHOTS=1 swift test --filter SailawayCLITests`.
+/// deliberate change: `Tools/record-snapshots`. A screen's snapshot leaves out the tab
+/// bar, which every screen shares: a feature added to the build changes the snapshots of the
+/// screens that show it, and ``ChromeTests``' one.
 @MainActor
 @Suite struct EveryScreenTests {
     /// What a screen shows in place of the temporary data directory: the default one.
     static let shownDataDirectory = "~/.local/share/sailaway"
 
-    /// The app with every feature, over a fresh install, at noon UTC on 2 November 2026.
+    /// The features the snapshots are of: every feature compiled in that they were recorded
+    /// with (``TextSnapshot/recordedFeatures(compiledIn:)``).
+    nonisolated static let features = TextSnapshot.recordedFeatures(compiledIn: AppFeatures.compiledIn.map(\.name))
+
+    /// The features compiled in that the snapshots were not recorded with yet: a feature just
+    /// added, before `Tools/record-snapshots`.
+    nonisolated static var notRecorded: [String] {
+        AppFeatures.compiledIn.map(\.name).filter { !features.contains($0) }
+    }
+
+    /// The app with the snapshots' features (or those `enabled`, a narrower build), over a
+    /// fresh install, at noon UTC on 2 November 2026.
     static func app(enabled: [String]? = nil, welcomed: Bool = true) async throws -> AppHarness {
         _ = inUTC
         let clock = TestClock()
         return try await AppHarness(
             features: AppFeatures.compiledIn,
-            enabled: enabled,
+            enabled: enabled ?? (notRecorded.isEmpty ? nil : features),
             welcomed: welcomed,
             now: { clock.now() }
         )
@@ -55,9 +68,10 @@ import Testing
         return await app.session.presentedScreen()
     }
 
-    /// The screen's text, with the temporary data directory spelled as the default one.
+    /// The screen's text without the tab bar (the composed build's, recorded once in
+    /// ``ChromeTests``), with the temporary data directory spelled as the default one.
     static func text(of presented: PresentedScreen, in app: AppHarness) -> String {
-        ScreenText.render(presented).replacingOccurrences(of: app.directory.path, with: shownDataDirectory)
+        ScreenText.render(presented, chrome: .hidden).replacingOccurrences(of: app.directory.path, with: shownDataDirectory)
     }
 
     @Test(arguments: ScreenVisit.all)
@@ -74,15 +88,7 @@ import Testing
     @Test(arguments: ScreenVisit.all)
     func everyRowIsItsOwnAndActsByAnActionOfItsScreen(_ visit: ScreenVisit) async throws {
         let app = try await Self.app(enabled: visit.enabled, welcomed: visit.welcomed)
-        let screen = try await Self.walk(visit, in: app).screen
-        let offered = Set(screen.actions.map(\.id))
-        for section in screen.sections {
-            let ids = section.rows.map(\.id)
-            #expect(Set(ids).count == ids.count, "two rows of \(section.heading ?? "a section") share an identity: \(ids)")
-            let actions = section.rows.compactMap(\.action)
-            #expect(Set(actions).count == actions.count, "two rows of \(section.heading ?? "a section") do one thing: \(actions)")
-            #expect(actions.filter { !offered.contains($0) } == [], "rows act by actions the screen does not offer")
-        }
+        Self.expectRowsAreControlsOfTheirScreen(try await Self.walk(visit, in: app).screen)
     }
 
     /// Every action has a printed identity of its own on its screen — the text a web form posts
@@ -91,14 +97,48 @@ import Testing
     @Test(arguments: ScreenVisit.all)
     func everyActionIsNamedByItsOwnPrintedIdentity(_ visit: ScreenVisit) async throws {
         let app = try await Self.app(enabled: visit.enabled, welcomed: visit.welcomed)
-        let screen = try await Self.walk(visit, in: app).screen
-        let links = app.session.router.links
+        try Self.expectActionsAreNamedByTheirOwnPrintedIdentity(try await Self.walk(visit, in: app).screen, links: app.session.router.links)
+    }
+
+    /// A feature compiled in that the snapshots were not recorded with yet — one just added,
+    /// before `Tools/record-snapshots` — has the screens of its sample links checked all the
+    /// same, in the app with every feature: each opens as content, its rows are controls of its
+    /// own actions, and its actions are named by their own identities. Recording then adds
+    /// their snapshots, and those of the screens it contributes to.
+    @Test(arguments: notRecorded)
+    func theSampleScreensOfAFeatureNotRecordedYetHoldTogether(_ feature: String) async throws {
+        let app = try await AppHarness(features: AppFeatures.compiledIn)
+        let links = try #require(app.session.composition.features.first { $0.name == feature }?.sampleLinks)
+        #expect(!links.isEmpty, "\(feature) declares no sample link")
+        for link in links {
+            try app.open(link, from: .internal)
+            let screen = await app.session.presentedScreen().screen
+            #expect(screen.kind == .content, "\(link) shows \(screen.title)")
+            Self.expectRowsAreControlsOfTheirScreen(screen)
+            try Self.expectActionsAreNamedByTheirOwnPrintedIdentity(screen, links: app.session.router.links)
+        }
+    }
+
+    private static func expectRowsAreControlsOfTheirScreen(_ screen: Screen, sourceLocation: SourceLocation = #_sourceLocation) {
+        let offered = Set(screen.actions.map(\.id))
+        for section in screen.sections {
+            let ids = section.rows.map(\.id)
+            #expect(Set(ids).count == ids.count, "two rows of \(section.heading ?? "a section") share an identity: \(ids)", sourceLocation: sourceLocation)
+            let actions = section.rows.compactMap(\.action)
+            #expect(Set(actions).count == actions.count, "two rows of \(section.heading ?? "a section") do one thing", sourceLocation: sourceLocation)
+            #expect(actions.allSatisfy(offered.contains), "rows act by actions the screen does not offer", sourceLocation: sourceLocation)
+        }
+    }
+
+    private static func expectActionsAreNamedByTheirOwnPrintedIdentity(
+        _ screen: Screen, links: LinkTable, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let printed = screen.actions.map { $0.id.printed(with: links) }
-        #expect(Set(printed).count == printed.count, "two actions print as one: \(printed)")
+        #expect(Set(printed).count == printed.count, "two actions print as one: \(printed)", sourceLocation: sourceLocation)
         for (action, text) in zip(screen.actions, printed) {
-            #expect(try screen.action(shown: text, links: links) == action)
+            #expect(try screen.action(shown: text, links: links) == action, sourceLocation: sourceLocation)
             if action.id.name == nil {
-                #expect(!text.contains("(") && !text.contains("unlinked"), "\(action.label) prints as \(text)")
+                #expect(!text.contains("(") && !text.contains("unlinked"), "\(action.label) prints as \(text)", sourceLocation: sourceLocation)
             }
         }
     }

@@ -4,7 +4,7 @@ import Testing
 /// A text recorded in `Tests/SailawayCLITests/Snapshots/<name>.txt` and compared exactly.
 ///
 /// To record again after a deliberate change to a screen, run the tests with
-/// `SAILAWAY_RECORD_SNAPSHOTS=1` (`SAILAWAY_RECORD_SNAPSHOTS=1 swift test --filter SailawayCLITests`),
+/// `SAILAWAY_RECORD_SNAPSHOTS=1` (`Tools/record-snapshots`),
 /// then review the change to the files with `git diff` like any other change. A missing file
 /// is recorded, and the test fails so that it is looked at.
 enum TextSnapshot {
@@ -21,6 +21,28 @@ enum TextSnapshot {
         folder.appendingPathComponent("\(name).txt")
     }
 
+    /// Whether this run records the snapshots instead of comparing them.
+    static var isRecording: Bool {
+        ProcessInfo.processInfo.environment[recordVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+    }
+
+    /// The features the snapshots are of, of those `compiledIn`: the ones named in
+    /// `Snapshots/features.list`, the composition they were recorded with. A recording run writes
+    /// the file anew with every feature compiled in. So a feature added to the build leaves
+    /// every snapshot as it was until they are recorded again (``EveryScreenTests`` checks its
+    /// screens meanwhile); recording adds it, and the diff is its screens, the screens it
+    /// contributes to and the chrome.
+    static func recordedFeatures(compiledIn: [String]) -> [String] {
+        let url = folder.appendingPathComponent("features.list")
+        if isRecording {
+            try? (compiledIn.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+            return compiledIn
+        }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return compiledIn }
+        let recorded = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        return compiledIn.filter(recorded.contains)
+    }
+
     /// The names of the snapshots recorded so far.
     static func recordedNames() throws -> Set<String> {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -32,7 +54,7 @@ enum TextSnapshot {
     static func assert(_ text: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = file(name)
         let recorded = try? String(contentsOf: url, encoding: .utf8)
-        let recording = ProcessInfo.processInfo.environment[recordVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+        let recording = isRecording
         if recording || recorded == nil {
             // A name may hold a folder (`Split/charter-run-160`): snapshots of another layout
             // than the stack's, which the screen catalog does not own.
@@ -48,7 +70,7 @@ enum TextSnapshot {
             """
             The screen differs from Snapshots/\(name).txt (- recorded, + now):
             \(LineDiff.render(from: recorded, to: text))
-            If the change is intended, record it again: \(recordVariable)=1 swift test --filter SailawayCLITests
+            If the change is intended, record it again: Tools/record-snapshots
             """,
             sourceLocation: sourceLocation
         )

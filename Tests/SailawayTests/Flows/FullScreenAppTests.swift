@@ -5,7 +5,8 @@ import Testing
 /// 200×50: every tab's root readable from its title, PRD flows 1 and 3 walked with ↑, ↓, Enter
 /// and Esc, a resize redrawn, the shell's scrollback untouched after `q`, and the command
 /// line's history recalled with ↑ — each whole screen compared with its recorded snapshot
-/// (`Fixtures/FullScreen`, recorded again with SAILAWAY_RECORD_SNAPSHOTS=1).
+/// (`Fixtures/FullScreen`, without the tab bar and the keys the composed build decides; recorded
+/// again with `Tools/record-snapshots`).
 @Suite(.serialized, .enabled(if: TmuxTerminal.tmuxPath != nil, "tmux drives the full-screen app (CI installs it)"))
 struct FullScreenAppTests {
     let script: SailawayScript
@@ -14,8 +15,12 @@ struct FullScreenAppTests {
         script = try SailawayScript(welcomed: true)
     }
 
+    /// The app at a terminal, with the features the fixtures are of (``FullScreenSnapshot/featureArguments(in:)``).
     private func launch(columns: Int = 80, rows: Int = 24, before: String? = nil) throws -> TmuxTerminal {
-        try TmuxTerminal(binary: script.binary, dataDirectory: script.dataDirectory, columns: columns, rows: rows, before: before)
+        try TmuxTerminal(
+            binary: script.binary, dataDirectory: script.dataDirectory, arguments: try FullScreenSnapshot.featureArguments(in: script),
+            columns: columns, rows: rows, before: before
+        )
     }
 
     /// Another process changes an item while the full-screen app shows the run: the row is
@@ -38,11 +43,24 @@ struct FullScreenAppTests {
     }
 
     @Test func everyTabRootsTitleIsOnTheFirstLineAt80x24() throws {
+        // The tabs and their roots' titles, as the composed build gives them.
+        let tabs = try #require(try script.object(FullScreenSnapshot.featureArguments(in: script) + ["features", "--json"])["tabs"] as? [String])
+        var titles: [String] = []
+        for tab in tabs {
+            try script.succeed("tab", tab)
+            titles.append(try #require(try script.screen().title))
+        }
         let terminal = try launch()
-        for (key, title) in [("2", "Library"), ("3", "Discover"), ("4", "Charters"), ("5", "Alex Morgan"), ("1", "Home")] {
-            try terminal.press(key)
+        for (index, title) in titles.enumerated().reversed() {
+            try terminal.press("\(index + 1)")
             let screen = try terminal.waitForTitle(title)
-            try FullScreenSnapshot.assert(screen, matches: "tab-\(key)-80x24")
+            try FullScreenSnapshot.assert(screen, matches: "tab-\(index + 1)-80x24")
+            // The chrome, which the snapshots leave out: every tab of the build, numbered.
+            let chrome = FullScreenSnapshot.chrome(of: screen)
+            for (number, tab) in tabs.enumerated() {
+                #expect(chrome.first?.localizedCaseInsensitiveContains("\(number + 1) \(tab)") == true, "the tab bar names \(tab): \(chrome)")
+            }
+            #expect(chrome.last?.contains("tab 1-\(tabs.count) tabs") == true, "\(chrome)")
         }
         try terminal.press("q")
         try terminal.waitFor { _ in (try? terminal.hasExited) == true }
@@ -387,10 +405,44 @@ enum FullScreenSnapshot {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/FullScreen", isDirectory: true)
 
+    /// The `--features` arguments that run the app with the features the fixtures were recorded
+    /// with (`features.list`); none while recording, which writes the file with every feature of
+    /// the build, or when the build has no other. So a feature added to the build changes no
+    /// fixture until they are recorded again (`Tools/record-snapshots`).
+    static func featureArguments(in script: SailawayScript) throws -> [String] {
+        let file = folder.appendingPathComponent("features.list")
+        let features = try #require(try script.object("features", "--json")["features"] as? [[String: Any]])
+        let compiledIn = features.compactMap { $0["name"] as? String }
+        if ProcessInfo.processInfo.environment["SAILAWAY_RECORD_SNAPSHOTS"] == "1" {
+            try (compiledIn.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+            return []
+        }
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        let recorded = Set(text.split(separator: "\n").map(String.init))
+        let enabled = compiledIn.filter(recorded.contains)
+        return enabled.count == compiledIn.count ? [] : ["--features", enabled.joined(separator: ",")]
+    }
+
+    /// The lines the frame ends with on every screen — the tab bar and the keys — which the
+    /// composed build decides: the snapshots leave them out, so a feature added to the build
+    /// changes only the snapshots of screens that show it.
+    static let chromeLines = 2
+
+    /// The chrome of a captured `screen`: its last ``chromeLines`` lines.
+    static func chrome(of screen: String) -> [String] {
+        Array(lines(of: screen).suffix(chromeLines))
+    }
+
+    private static func lines(of screen: String) -> [String] {
+        var lines = screen.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Compares `screen`, without its chrome, with the snapshot `name`.
     static func assert(_ screen: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = folder.appendingPathComponent(name + ".txt")
-        let text = screen.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-            .joined(separator: "\n")
+        let text = lines(of: screen).dropLast(chromeLines).joined(separator: "\n")
         if ProcessInfo.processInfo.environment["SAILAWAY_RECORD_SNAPSHOTS"] == "1" {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)

@@ -41,6 +41,11 @@ final class SailawayScript {
 
     /// The JSON object a command prints (`state --json`, `screen --json`).
     func object(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+        try object(arguments, sourceLocation: sourceLocation)
+    }
+
+    /// The JSON object a command prints, its arguments as an array.
+    func object(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
         let run = try binary.run(["--data-dir", dataDirectory.path] + arguments)
         try #require(run.status == 0, "exited \(run.status): \(run.errors)", sourceLocation: sourceLocation)
         return try #require(

@@ -14,19 +14,19 @@ final class TmuxTerminal {
     /// The data directory the app runs over.
     let dataDirectory: URL
 
-    /// Starts `sailaway --data-dir <dataDirectory>` in a `columns`×`rows` window with
+    /// Starts `sailaway --data-dir <dataDirectory> arguments…` in a `columns`×`rows` window with
     /// `TERM=xterm-256color` and `environment`, after `before` (a shell command whose output is
     /// on the terminal before the app starts), and waits for its first screen: until `ready`
     /// says it is there, by default when the full-screen tab bar is.
     init(
-        binary: SailawayBinary, dataDirectory: URL, columns: Int = 80, rows: Int = 24, before: String? = nil, environment: [String: String] = [:],
-        ready: (String) -> Bool = { $0.contains(" 1 Home ") }
+        binary: SailawayBinary, dataDirectory: URL, arguments: [String] = [], columns: Int = 80, rows: Int = 24, before: String? = nil,
+        environment: [String: String] = [:], ready: (String) -> Bool = { $0.contains(" 1 Home ") }
     ) throws {
         tmux = try #require(Self.tmuxPath, "tmux is needed to drive the full-screen app (CI installs it)")
         self.dataDirectory = dataDirectory
         let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 }
             .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        let app = "exec env \(variables) '\(binary.url.path)' --data-dir '\(dataDirectory.path)'"
+        let app = "exec env \(variables) '\(binary.url.path)' --data-dir '\(dataDirectory.path)'" + arguments.map { " '\($0)'" }.joined()
         let command = [before, app].compactMap { $0 }.joined(separator: "; ")
         try run([
             "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command,
