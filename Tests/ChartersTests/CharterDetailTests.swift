@@ -52,6 +52,12 @@ import Testing
         #expect(screen.rows(in: "Checklists").count == 3)
     }
 
+    @Test func aSectionKnowsTheCharterItIsOnWithItsBoat() async throws {
+        let app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature(), BoatLogFeature()])
+        try app.open(Self.aegeanLink)
+        #expect(await app.screen().rows(in: "Boat Log").map(\.text) == ["Entries of Bavaria 46 “Meltemi” for Aegean Week"])
+    }
+
     @Test func openingAChecklistPushesItsRunInChecklists() async throws {
         try app.open(Self.aegeanLink)
         try await app.tap("Open Check-in Checklist")

@@ -24,6 +24,6 @@ struct CharterDetail: Sendable {
 
     /// The page as the sections other features contribute see it.
     var page: CharterPage {
-        CharterPage(id: charter.id, name: charter.name, checklists: checklists.mapValues(\.id))
+        CharterPage(id: charter.id, name: charter.name, boat: charter.boat, checklists: checklists.mapValues(\.id))
     }
 }

@@ -28,18 +28,11 @@ struct CharterDetailScreen {
                 emptyText: "No crew yet."
             )
         ]
-        var actions: [ScreenAction] = []
         // What other features show of a charter comes from their sections; a section that
         // fails says so in its place, and the rest of the page still shows.
-        for contribution in context.contributions[CharterPageSections.self] {
-            do {
-                let content = try await contribution.load(detail.page, context)
-                sections.append(content.section)
-                actions += content.actions
-            } catch {
-                sections.append(ScreenSection(contribution.title, rows: [], emptyText: "Could not load: \(error)"))
-            }
-        }
+        let contributed = await CharterPageSection.load(context.contributions[CharterPageSections.self], for: detail.page, in: context)
+        sections += contributed.sections
+        let actions = contributed.actions
         // Charters runs its checklists only through Checklists; without it they are listed and
         // say why they cannot be run.
         if !context.context.isEnabled(FeatureDeclaration.checklists.name) {

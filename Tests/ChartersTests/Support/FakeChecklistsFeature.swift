@@ -106,9 +106,24 @@ struct FailingPageSectionFeature: Feature {
         var description: String { "the log is soaked" }
     }
 
-    var name: String { "Logbooks" }
+    var name: String { "Passages" }
 
     func register(with registrar: FeatureRegistrar) {
         registrar.contribute(CharterPageSection(title: "Passages", order: 20) { _, _ in throw Soaked() }, to: CharterPageSections.self)
+    }
+}
+
+/// A feature whose section of a charter's page lists the entries of the charter's boat, as a
+/// boat's logbook would: what it needs of the charter comes with the page.
+struct BoatLogFeature: Feature {
+    var name: String { "BoatLog" }
+
+    func register(with registrar: FeatureRegistrar) {
+        registrar.contribute(
+            CharterPageSection(title: "Boat Log", order: 30) { page, _ in
+                CharterPageSection.Content(section: ScreenSection("Boat Log", rows: [ScreenRow("Entries of \(page.boat) for \(page.name)")]))
+            },
+            to: CharterPageSections.self
+        )
     }
 }

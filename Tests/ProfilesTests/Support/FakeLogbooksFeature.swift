@@ -5,7 +5,7 @@ import NavigationEngine
 import ProfilesInterface
 import SailawayDatabase
 
-/// A content feature Profiles has never heard of: "Logbooks", with its own data as a real
+/// A content feature Profiles has never heard of: "Voyages", keeping logbooks, with its own data as a real
 /// feature has — logbooks are rows of the shared `content` table (sample ones among them, the
 /// sample sailors' checklists' ids and titles), and the passages logged on them are rows of
 /// its own `passage` table —, its part of the export and of the account, a profile section
@@ -17,7 +17,7 @@ struct FakeLogbooksFeature: Feature {
         var id: UUID
     }
 
-    var name: String { "Logbooks" }
+    var name: String { "Voyages" }
 
     func register(with registrar: FeatureRegistrar) {
         registrar.routes(

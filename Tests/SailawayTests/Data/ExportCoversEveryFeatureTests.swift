@@ -78,7 +78,7 @@ enum ExportCoverage {
 
 /// A feature that keeps a table and forgets to export it.
 struct UnexportedLogbooksFeature: Feature {
-    var name: String { "Logbooks" }
+    var name: String { "Passages" }
 
     func register(with registrar: FeatureRegistrar) {
         registrar.contribute(

@@ -34,6 +34,12 @@ final class SailawayScript {
     /// Runs a command that must succeed and returns what it printed.
     @discardableResult
     func succeed(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try succeed(arguments, sourceLocation: sourceLocation)
+    }
+
+    /// Runs a command that must succeed, its arguments as an array, and returns what it printed.
+    @discardableResult
+    func succeed(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let run = try binary.run(["--data-dir", dataDirectory.path] + arguments)
         try #require(run.status == 0, "sailaway \(arguments.joined(separator: " ")) exited \(run.status): \(run.errors)", sourceLocation: sourceLocation)
         return run.output
