@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `docs/ROUTES.md` is what `sailaway routes --markdown` prints for the default build: a change
-/// to a documented feature's links that forgets the document fails here. A feature just added
-/// (`Tools/new-feature`) is documented once the document is generated again.
+/// to a feature's links that forgets the document fails here. A feature just added
+/// (`Tools/new-feature`) has no section until the document is generated again, and the test
+/// says so and waits for it.
 @Suite struct RoutesDocumentTests {
     /// How to bring the document up to date, from the repository's root.
     static let regenerate = "swift build --product sailaway && .build/debug/sailaway routes --markdown > docs/ROUTES.md"
@@ -28,21 +29,27 @@ import Testing
         return features.allSatisfy { $0["compiledIn"] as? Bool == true }
     }
 
-    @Test(.enabled(if: binaryIsTheDefaultBuild, "docs/ROUTES.md describes the build with every feature"))
+    /// The features of the build that the document has no section for: a feature just added
+    /// (`Tools/new-feature`), until the document is generated again.
+    static var undocumentedFeatures: [String] {
+        guard let root = try? repositoryRoot(), let document = try? String(contentsOf: root.appendingPathComponent("docs/ROUTES.md"), encoding: .utf8),
+            let sailaway = try? SailawayScript(), let features = try? sailaway.object("features", "--json")["features"] as? [[String: Any]]
+        else { return [] }  // Let the test run and say what is missing.
+        let sections = Set(document.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) })
+        return features.compactMap { $0["name"] as? String }.filter { !sections.contains($0) }
+    }
+
+    @Test(
+        .enabled(if: binaryIsTheDefaultBuild, "docs/ROUTES.md describes the build with every feature"),
+        .enabled(if: undocumentedFeatures.isEmpty, "docs/ROUTES.md has no section yet for \(undocumentedFeatures): generate it again (\(regenerate))")
+    )
     func routesDocumentMatchesTheBuild() throws {
         let file = try Self.repositoryRoot().appendingPathComponent("docs/ROUTES.md")
         let committed = try #require(
             try? String(contentsOf: file, encoding: .utf8), "docs/ROUTES.md is missing. Generate it: \(Self.regenerate)"
         )
 
-        // The document describes the features it has a section for: a feature added to the build
-        // is documented when the document is generated again, and until then the others' links
-        // are compared, as a build of those features prints them.
-        let script = try SailawayScript()
-        let features = try #require(try script.object("features", "--json")["features"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-        let documented = Set(committed.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) })
-        let described = features.filter(documented.contains)
-        let printed = try script.succeed((described.count == features.count ? [] : ["--features", described.joined(separator: ",")]) + ["routes", "--markdown"])
+        let printed = try SailawayScript().succeed("routes", "--markdown")
 
         guard printed != committed else { return }
         let printedLines = printed.split(separator: "\n", omittingEmptySubsequences: false)
