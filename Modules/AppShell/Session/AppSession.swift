@@ -8,9 +8,15 @@ import SailawayDatabase
 /// A running app: one composition, its router and its saved state.
 ///
 /// Each UI drives the app through a session: the terminal app for one command or an
-/// interactive run, a SwiftUI scene on Apple platforms. The session loads screens, performs
-/// their actions by asking the router for navigation, and saves navigation state.
-@MainActor
+/// interactive run, a SwiftUI scene on Apple platforms, each browser of the web host. The
+/// session loads screens, performs their actions by asking the router for navigation, and saves
+/// navigation state.
+///
+/// A session is one device's, and runs in its owner's isolation: it is not `Sendable`, and its
+/// asynchronous methods are `nonisolated(nonsending)`, so they run on the actor that calls them
+/// — the main actor of the terminal or a SwiftUI scene, or the actor of one browser's session
+/// in the web host, where browsers run side by side on every core. What it awaits (the data,
+/// a file written) runs off that actor; its router and its loaded screens never leave it.
 public final class AppSession {
     /// The build.
     public let composition: Composition
@@ -66,7 +72,7 @@ public final class AppSession {
     /// A link that cannot open is refused at once, before anything changes. A host that only
     /// describes the build (its routes, its features) launches without `checkingGuards`: the
     /// guards read the app's data, which it never needs.
-    public func launch(opening links: [String] = [], checkingGuards: Bool = true) async throws(LinkError) {
+    public nonisolated(nonsending) func launch(opening links: [String] = [], checkingGuards: Bool = true) async throws(LinkError) {
         // Every link is checked before any is queued, so a refused launch leaves none behind
         // for the next one to apply.
         for link in links {
@@ -83,13 +89,13 @@ public final class AppSession {
     /// Reads what of the app's data the router follows: which guards hold, and the re-select
     /// policy chosen in Settings. At launch, and after every action, since an action is what
     /// changes that data.
-    public func refreshFromData() async {
+    public nonisolated(nonsending) func refreshFromData() async {
         await updateGuards()
         await updateReselectPolicy()
     }
 
     /// Tells the router which guards hold now.
-    private func updateGuards() async {
+    private nonisolated(nonsending) func updateGuards() async {
         guard !router.guards.isEmpty else { return }
         do {
             try router.setHolding(await composition.holdingGuards())
@@ -99,7 +105,7 @@ public final class AppSession {
     }
 
     /// The re-select policy chosen in Settings, else the session's default.
-    private func updateReselectPolicy() async {
+    private nonisolated(nonsending) func updateReselectPolicy() async {
         let saved = try? await composition.screenContext.database().writer.read { db in
             try Preference(ReselectChoice.preferenceKey).value(db)
         }
@@ -153,10 +159,10 @@ public final class AppSession {
         try store.save(encodedState())
     }
 
-    /// Saves navigation state as ``save()`` does, the file written and flushed off the main
-    /// actor: a host of many devices (the web host) keeps serving the others while one device's
-    /// write reaches the disk.
-    public func saveConcurrently() async throws {
+    /// Saves navigation state as ``save()`` does, the file written and flushed off the session's
+    /// actor: while one device's write reaches the disk, its actor is free for what does not
+    /// wait on it (a live update, another device on the main actor).
+    public nonisolated(nonsending) func saveConcurrently() async throws {
         guard let store else { return }
         try await Self.write(encodedState(), to: store)
     }
@@ -191,7 +197,7 @@ public final class AppSession {
     /// since — no commit to the data by any process, no action done here, at most
     /// ``LoadedScreens/lifetime`` ago — else loaded now. The screens under the top of a stack,
     /// and the breadcrumb's titles, are drawn from memory; Back shows them at once.
-    public func screen(for route: AnyRoute, answering request: ResultRequest? = nil) async -> Screen {
+    public nonisolated(nonsending) func screen(for route: AnyRoute, answering request: ResultRequest? = nil) async -> Screen {
         let version = await dataVersion()
         if let kept = loadedScreens.screen(for: route, answering: request, at: version) { return kept }
         let screen = await composition.screen(for: route, answering: request)
@@ -206,7 +212,7 @@ public final class AppSession {
     /// A face keeps the value it loaded its screen at, reads this when idle, and loads the
     /// screen again when it moved: what another face or process changed is shown without a key
     /// press. Reading it costs one `PRAGMA data_version` on a connection of its own.
-    public func dataVersion() async -> Int? {
+    public nonisolated(nonsending) func dataVersion() async -> Int? {
         guard let changes = try? composition.screenContext.database().changes else { return nil }
         return try? await changes.version()
     }
@@ -220,7 +226,7 @@ public final class AppSession {
     }
 
     /// The screen the user sees now, with its place and the tab bar.
-    public func presentedScreen() async -> PresentedScreen {
+    public nonisolated(nonsending) func presentedScreen() async -> PresentedScreen {
         let state = router.state
         let tabTitle = composition.tabs.first { $0.id == state.selectedTab }?.title ?? state.selectedTab.rawValue
         // Each screen of the stack is loaded once: its title goes in the breadcrumb, and the top
@@ -257,7 +263,7 @@ public final class AppSession {
 
     /// The content column of the wide layout: the selected tab's root, with the route the
     /// detail column shows from it (``SplitLayout``).
-    public func splitColumns() async -> (layout: SplitLayout, content: Screen) {
+    public nonisolated(nonsending) func splitColumns() async -> (layout: SplitLayout, content: Screen) {
         let layout = SplitLayout(router.state)
         return (layout, await screen(for: AnyRoute(TabRootRoute(layout.selectedTab))))
     }
@@ -279,7 +285,7 @@ public final class AppSession {
 
     /// The screen on top — the sheet, else the top of the selected stack, else the tab's root —
     /// loaded once, for finding the action a person chose.
-    public func visibleScreen() async -> Screen {
+    public nonisolated(nonsending) func visibleScreen() async -> Screen {
         let state = router.state
         return await screen(for: visibleRoute(in: state), answering: Self.request(answeredIn: state))
     }
@@ -295,14 +301,14 @@ public final class AppSession {
     /// Returns the action's message, if any. An action that is not on the screen, an answer
     /// refused, or an action that fails, throws, and nothing changes.
     @discardableResult
-    public func perform(_ id: ActionID, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
+    public nonisolated(nonsending) func perform(_ id: ActionID, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
         try await perform(try await visibleScreen().action(shown: id), inputs: inputs, files: files)
     }
 
     /// Performs the action a face named as it printed it (``ActionID/printed(with:)``: a web
     /// form's field, `tap --shown`), as ``perform(_:inputs:files:)`` performs one by identity.
     @discardableResult
-    public func perform(shown printed: String, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
+    public nonisolated(nonsending) func perform(shown printed: String, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
         try await perform(try await visibleScreen().action(shown: printed, links: router.links), inputs: inputs, files: files)
     }
 
@@ -321,7 +327,7 @@ public final class AppSession {
     /// Returns the action's message, if any. An action that fails throws, and navigation does
     /// not change.
     @discardableResult
-    public func perform(_ action: ScreenAction, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
+    public nonisolated(nonsending) func perform(_ action: ScreenAction, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
         // Every face's answers are checked here, once, the same way.
         let invocation = try action.invocation(answering: inputs, files: files)
         // An action may change what no commit tells of (a file, the clock's reading): every
@@ -360,7 +366,7 @@ public final class AppSession {
     }
 
     /// Hands a value to the feature of the screen that asked for it.
-    private func receive(_ delivery: ResultDelivery) async throws -> ActionResult {
+    private nonisolated(nonsending) func receive(_ delivery: ResultDelivery) async throws -> ActionResult {
         let requester = delivery.request.requester
         guard let receiver = composition.contributions[ResultReceivers.self].first(where: {
             $0.key == delivery.request.key && $0.routeType == requester.routeType

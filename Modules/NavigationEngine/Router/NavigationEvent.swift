@@ -37,11 +37,10 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Keeps an observer registered; dropping or cancelling it stops the observer.
-@MainActor
 public final class ObservationToken {
-    private var cancellation: (@MainActor () -> Void)?
+    private var cancellation: (() -> Void)?
 
-    init(_ cancellation: @escaping @MainActor () -> Void) {
+    init(_ cancellation: @escaping () -> Void) {
         self.cancellation = cancellation
     }
 
@@ -51,7 +50,7 @@ public final class ObservationToken {
         cancellation = nil
     }
 
-    isolated deinit {
+    deinit {
         cancel()
     }
 }

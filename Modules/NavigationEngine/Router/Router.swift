@@ -6,7 +6,10 @@ import Observation
 ///
 /// Views and screen models never change navigation themselves; they ask the router. Every
 /// change is one ``NavigationEvent``, delivered to each observer and to the log.
-@MainActor
+///
+/// A router belongs to one device's session and is isolated with it: not `Sendable`, it lives
+/// in the isolation of whoever owns the session — the main actor of a terminal or a SwiftUI
+/// scene, or the actor of one browser's session in the web host.
 @Observable
 public final class Router {
     /// The current navigation state.
@@ -23,7 +26,7 @@ public final class Router {
 
     /// The links the router parses and prints.
     @ObservationIgnored public let links: LinkTable
-    @ObservationIgnored private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+    @ObservationIgnored private var observers: [Int: (NavigationEvent) -> Void] = [:]
     @ObservationIgnored private var nextObserverID = 0
     /// The guards of the build, in the order they are checked.
     @ObservationIgnored public let guards: [NavigationGuard]
@@ -32,7 +35,7 @@ public final class Router {
     @ObservationIgnored private var lastReselect: (tab: TabID, at: ContinuousClock.Instant)?
     @ObservationIgnored private var undelivered: [NavigationEvent] = []
     @ObservationIgnored private var isDelivering = false
-    @ObservationIgnored private let now: @MainActor () -> ContinuousClock.Instant
+    @ObservationIgnored private let now: () -> ContinuousClock.Instant
     @ObservationIgnored private let logger: Logger
 
     /// The most links kept while the app is not ready, or while a guard holds; older ones are
@@ -55,7 +58,7 @@ public final class Router {
         reselectPolicy: ReselectPolicy = .keepStack,
         guards: [NavigationGuard] = [],
         logger: Logger = Logger(label: "sailaway.navigation"),
-        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+        now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.state = NavigationState(tabs: tabs)
         self.links = links
@@ -68,7 +71,7 @@ public final class Router {
     // MARK: - Observing
 
     /// Calls `observer` after every change, until the token is cancelled or released.
-    public func observe(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> ObservationToken {
+    public func observe(_ observer: @escaping (NavigationEvent) -> Void) -> ObservationToken {
         let id = nextObserverID
         nextObserverID += 1
         observers[id] = observer

@@ -6,14 +6,14 @@ import NavigationEngine
 /// stack, the selected tab's root beside the screen shown (the wide layout), and the modals.
 ///
 /// Only the screen on top gets forms: its actions are the ones ``AppSession/perform(_:inputs:)``
-/// finds. The screens under it are drawn inert.
-@MainActor
+/// finds. The screens under it are drawn inert. It runs in the isolation of the session it
+/// reads (a browser's actor).
 struct AppPageBuilder {
     let session: AppSession
     let addresses: AppURL
 
     /// The page, and every `/app/…` address it shows (as the screen or as a link).
-    func model(csrf: String, notices: [ScreenMessage], refused: ScreenModel.Refused? = nil) async -> (page: AppPageModel, addresses: Set<String>) {
+    nonisolated(nonsending) func model(csrf: String, notices: [ScreenMessage], refused: ScreenModel.Refused? = nil) async -> (page: AppPageModel, addresses: Set<String>) {
         let composition = session.composition
         let state = session.router.state
         var shown: Set<String> = []

@@ -7,10 +7,9 @@ import SailawayHosting
 
 /// The app in a browser: each browser session is a device of its own (``BrowserSessions``),
 /// with its own stacks and modals kept in memory and saved in its own folder; the data is the
-/// data directory's, everyone's. One browser's requests run one at a time, in its session's
-/// gate; different browsers' run concurrently.
-@MainActor
-final class AppPages {
+/// data directory's, everyone's. One browser's requests run one at a time, on its session's
+/// actor (``BrowserSessions/Session/serially(_:)``); different browsers' run concurrently.
+final class AppPages: Sendable {
     /// What a request gets.
     enum Answer: Sendable {
         /// A page, with its status.
@@ -55,19 +54,19 @@ final class AppPages {
         (try? await sessions.session(cookie: cookie)) != nil
     }
 
-    /// Runs `work` for the session `cookie` names, in that session's gate; or refuses.
-    private func serving(_ cookie: String?, _ work: @escaping @MainActor (BrowserSessions.Session) async -> Answer) async -> Answer {
+    /// Runs `work` on the session `cookie` names, after its earlier requests; or refuses.
+    private func serving(_ cookie: String?, _ work: @escaping @Sendable (isolated BrowserSessions.Session) async -> Answer) async -> Answer {
         await serving(cookie, refused: { $0 }, work)
     }
 
-    /// Runs `work` for the session `cookie` names, in that session's gate; or gives its refusal,
-    /// as `refused` makes it a `Value`.
+    /// Runs `work` on the session `cookie` names, after its earlier requests; or gives its
+    /// refusal, as `refused` makes it a `Value`.
     private func serving<Value: Sendable>(
-        _ cookie: String?, refused: (Answer) -> Value, _ work: @escaping @MainActor (BrowserSessions.Session) async -> Value
+        _ cookie: String?, refused: (Answer) -> Value, _ work: @escaping @Sendable (isolated BrowserSessions.Session) async -> Value
     ) async -> Value {
         let browser: BrowserSessions.Session
         do throws(BrowserSessions.Refusal) { browser = try await sessions.session(cookie: cookie) } catch { return refused(refusal(error)) }
-        return await browser.gate.run { await work(browser) }
+        return await browser.serially(work)
     }
 
     /// The page for a request refused for want of a session.
@@ -132,7 +131,7 @@ final class AppPages {
             } catch {
                 browser.flash.append(.error(error))
             }
-            if step != .show, let failure = await save(session) { browser.flash.append(.error(failure)) }
+            if step != .show, let failure = await save(browser) { browser.flash.append(.error(failure)) }
             if let url = visibleURL(of: session), url != requested { return .redirect(url) }
             return await page(for: browser)
         }
@@ -175,7 +174,7 @@ final class AppPages {
             case .tab:
                 do { try session.selectTab(named: fields["tab"] ?? "") } catch { browser.flash.append(.error(error)) }
             }
-            if let failure = await save(session) { browser.flash.append(.error(failure)) }
+            if let failure = await save(browser) { browser.flash.append(.error(failure)) }
             return .redirect(visibleURL(of: session) ?? "/app")
         }
     }
@@ -185,7 +184,7 @@ final class AppPages {
     func end(fields: FormFields, cookie: String?) async -> Answer {
         await serving(cookie) { [self] browser in
             if let refused = refusingForgery(fields, for: browser) { return refused }
-            sessions.end(browser)
+            await sessions.end(browser.id)
             let page = site.message(
                 status: 200, title: "Session ended", heading: "This session has ended",
                 text: "This browser no longer opens the app, and its screens were forgotten; the data stays. For a new session, run sailaway-web link on the computer that runs the server and open the link it prints."
@@ -206,7 +205,7 @@ final class AppPages {
 
     /// The refusal of a form not sent from this session's page (its CSRF field is missing or
     /// another session's), or nil.
-    private func refusingForgery(_ fields: FormFields, for browser: BrowserSessions.Session) -> Answer? {
+    private func refusingForgery(_ fields: FormFields, for browser: isolated BrowserSessions.Session) -> Answer? {
         if let csrf = fields["csrf"], sessions.keys.isCSRFToken(csrf, for: browser.id) { return nil }
         let page = site.message(
             status: 403, title: "Refused", heading: "This form has expired",
@@ -219,7 +218,7 @@ final class AppPages {
     /// Performs the action a form names with its fields, as the session checks every face's:
     /// an action the screen no longer offers, an answer refused, or an action that fails, leaves
     /// its reason for the next page and changes nothing.
-    private func perform(_ fields: FormFields, for browser: BrowserSessions.Session) async {
+    private func perform(_ fields: FormFields, for browser: isolated BrowserSessions.Session) async {
         let action = fields["action"] ?? ""
         do {
             if let message = try await browser.device.perform(shown: action, inputs: fields.values, files: fields.files) {
@@ -241,8 +240,9 @@ final class AppPages {
 
     // MARK: - State
 
-    /// Saves `device`'s state; returns what to tell the person when it could not.
-    private func save(_ device: AppSession) async -> String? {
+    /// Saves `browser`'s device's state; returns what to tell the person when it could not.
+    private func save(_ browser: isolated BrowserSessions.Session) async -> String? {
+        let device = browser.device
         do {
             try await device.saveConcurrently()
             return nil
@@ -265,7 +265,7 @@ final class AppPages {
     /// last, as it was sent (kept until the next thing done: a live update after a refusal
     /// that kept a draft still shows what was typed and what was wrong); notes every address
     /// it shows.
-    private func page(for browser: BrowserSessions.Session, takingNotices: Bool = true) async -> Answer {
+    private func page(for browser: isolated BrowserSessions.Session, takingNotices: Bool = true) async -> Answer {
         let model = await AppPageBuilder(session: browser.device, addresses: addresses).model(
             csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : [], refused: browser.refused
         )
@@ -274,8 +274,7 @@ final class AppPages {
         return .page(status: 200, html: await Self.render(model.page, with: templates))
     }
 
-    /// The page's HTML, rendered off the main actor: one browser's page does not wait while
-    /// another's is rendered, and the sessions' state is not held while it is.
+    /// The page's HTML, rendered off the session's actor: its state is not held while it is.
     @concurrent
     private static func render(_ page: AppPageModel, with templates: PageTemplates) async -> String {
         templates.render(.app, page)

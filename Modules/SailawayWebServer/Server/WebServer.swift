@@ -45,7 +45,7 @@ public struct WebServer: Sendable {
         // The database is opened and migrated once, now, not inside the first request.
         let database = try composition.screenContext.database()
         // Public pages read nothing but the database, with awaited reads, and run concurrently
-        // with everything; each browser's app pages run one at a time, in its session's gate.
+        // with everything; each browser's app pages run one at a time, on its session's actor.
         let publicPages = database.changes.map { PublicPageCache(changes: $0) }
         // Each browser session is a device of its own: its navigation state is saved in its own
         // folder, never the data directory's (the terminal's).
@@ -89,7 +89,7 @@ public struct WebServer: Sendable {
                 response.setCookie(Cookie(name: Self.cookieName, value: cookie, path: "/", httpOnly: true, sameSite: .lax))
                 return response
             case .failure(let refusal):
-                return Self.answer(await pages.refusal(refusal))
+                return Self.answer(pages.refusal(refusal))
             }
         }
         let showApp: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
@@ -118,7 +118,7 @@ public struct WebServer: Sendable {
                 let cookie = request.cookies[Self.cookieName]?.value
                 let body = try await request.body.collect(upTo: Self.maximumFormBytes)
                 guard let fields = try? FormFields(body: body, contentType: request.headers[.contentType]) else {
-                    return Self.answer(await pages.unreadableForm())
+                    return Self.answer(pages.unreadableForm())
                 }
                 return Self.answer(await pages.post(kind, fields: fields, cookie: cookie))
             }

@@ -8,15 +8,15 @@ import Foundation
 /// The start token opens one session, once per run; a link of `sailaway-web link` opens one,
 /// once; every other request of the app part names its session by a signed cookie. A session
 /// survives a restart (its folder under `browsers/` keeps its navigation state), ends after
-/// ``idleLimit`` unused, and ends when the person ends it from the page. Kept on the main actor,
-/// beside the sessions it holds.
-@MainActor
-final class BrowserSessions {
-    /// One browser's session.
-    @MainActor
-    final class Session {
+/// ``idleLimit`` unused, and ends when the person ends it from the page. The book of sessions is
+/// an actor, and each session is an actor of its own: no request of the web host waits for the
+/// main actor.
+actor BrowserSessions {
+    /// One browser's session: the device it is, and what its pages owe it. An actor: different
+    /// browsers' requests run side by side, each on its own device.
+    actor Session {
         /// Its id, the cookie's signed value.
-        let id: String
+        nonisolated let id: String
         /// The `/app/…` URLs this session has been shown, as a screen or a link on a page: a
         /// browser that returns to one (Forward) opens it as a link from inside the app.
         var shownURLs: Set<String> = []
@@ -26,19 +26,31 @@ final class BrowserSessions {
         /// thing the browser posts.
         var refused: ScreenModel.Refused?
         /// The device this browser is: its own stacks and modals, its own saved navigation
-        /// state. The data is everyone's; the navigation is this browser's.
+        /// state, isolated to this actor. The data is everyone's; the navigation is this
+        /// browser's.
         let device: AppSession
-        /// Runs this browser's requests one at a time, in arrival order: two requests acting on
-        /// one navigation state at once would each save their own. Other browsers' requests,
-        /// and public pages, do not wait for it.
-        let gate = SerialGate()
-        /// When a request of this session last arrived.
-        fileprivate(set) var lastUsed: Date
+        /// The work of the request before the last one to arrive.
+        private var tail: Task<Void, Never>?
 
-        init(id: String, device: AppSession, lastUsed: Date) {
+        /// The session `id`, its device made by `makeDevice` from its folder.
+        init(id: String, folder: URL, makeDevice: @Sendable (URL) async -> sending AppSession) async {
             self.id = id
-            self.device = device
-            self.lastUsed = lastUsed
+            device = await makeDevice(folder)
+        }
+
+        /// Runs `work` on this session once the work of every request that arrived before has
+        /// finished, in arrival order. An actor alone does not do that: a request that awaits a
+        /// screen's load would let another start in between, and two requests acting on one
+        /// navigation state at once would each save their own. Other browsers' requests, and
+        /// public pages, do not wait for it.
+        func serially<Value: Sendable>(_ work: @escaping @Sendable (isolated Session) async -> Value) async -> Value {
+            let previous = tail
+            let task = Task {
+                await previous?.value
+                return await work(self)
+            }
+            tail = Task { _ = await task.value }
+            return await task.value
         }
     }
 
@@ -56,21 +68,23 @@ final class BrowserSessions {
     /// data; a browser left signed in for longer needs a new link (`sailaway-web link`).
     static let idleLimit: TimeInterval = 7 * 24 * 60 * 60
 
-    let keys: SessionKeys
+    nonisolated let keys: SessionKeys
     private var isTokenRedeemed = false
     /// The one-time links already used, by their one-time part.
     private var usedLinks: Set<String> = []
     /// The sessions in memory, by id: a task while a kept one is being restored, so two
     /// requests at once restore it once.
     private var sessions: [String: Task<Session, Never>] = [:]
+    /// When a request of each session in memory last arrived.
+    private var lastUsed: [String: Date] = [:]
     private let folders: DeviceFolders
     private let now: @Sendable () -> Date
     /// Makes the device of a session, by its folder, launched: new, or restored from it.
-    private let makeDevice: @MainActor (URL) async -> AppSession
+    private let makeDevice: @Sendable (URL) async -> sending AppSession
 
     init(
         keys: SessionKeys, folders: DeviceFolders, now: @escaping @Sendable () -> Date = { Date() },
-        makeDevice: @escaping @MainActor (URL) async -> AppSession
+        makeDevice: @escaping @Sendable (URL) async -> sending AppSession
     ) {
         self.keys = keys
         self.folders = folders
@@ -101,14 +115,14 @@ final class BrowserSessions {
         let session: Session
         if let opened = sessions[id] {
             session = await opened.value
-            guard now().timeIntervalSince(session.lastUsed) < Self.idleLimit else {
-                end(session)
+            guard now().timeIntervalSince(lastUsed[id] ?? now()) < Self.idleLimit else {
+                end(id)
                 throw .ended
             }
         } else {
             // A session of an earlier run: its device is restored from its folder, unless it
             // went unused too long (or was ended, and its folder removed).
-            guard let lastUsed = folders.lastUsed(id), now().timeIntervalSince(lastUsed) < Self.idleLimit else {
+            guard let used = folders.lastUsed(id), now().timeIntervalSince(used) < Self.idleLimit else {
                 folders.remove(id)
                 throw .ended
             }
@@ -120,14 +134,16 @@ final class BrowserSessions {
 
     /// Ends a session: its device is forgotten and its folder removed; its cookie opens
     /// nothing any more.
-    func end(_ session: Session) {
-        sessions[session.id] = nil
-        folders.remove(session.id)
+    func end(_ id: String) {
+        sessions[id] = nil
+        lastUsed[id] = nil
+        folders.remove(id)
     }
 
     private func open(_ id: String) async -> Session {
         let folder = folders.make(id)
-        let opening = Task { @MainActor [makeDevice, now] in Session(id: id, device: await makeDevice(folder), lastUsed: now()) }
+        lastUsed[id] = now()
+        let opening = Task { [makeDevice] in await Session(id: id, folder: folder, makeDevice: makeDevice) }
         sessions[id] = opening
         return await opening.value
     }
@@ -136,8 +152,8 @@ final class BrowserSessions {
     /// time counts across a restart.
     private func markUsed(_ session: Session) {
         let time = now()
-        if time.timeIntervalSince(session.lastUsed) >= 60 { folders.markUsed(session.id, at: time) }
-        session.lastUsed = time
+        if time.timeIntervalSince(lastUsed[session.id] ?? .distantPast) >= 60 { folders.markUsed(session.id, at: time) }
+        lastUsed[session.id] = time
     }
 }
 

@@ -90,7 +90,7 @@ final class NavigationLog {
 
 extension AppSession {
     /// The action labelled `label` on the screen shown now.
-    func action(_ label: String) async throws -> ScreenAction {
+    nonisolated(nonsending) func action(_ label: String) async throws -> ScreenAction {
         let screen = await presentedScreen().screen
         guard let action = screen.actions.first(where: { $0.label == label }) else {
             throw ActionError("'\(screen.title)' has no action '\(label)'; it has \(screen.actions.map(\.label)).")
@@ -100,7 +100,7 @@ extension AppSession {
 
     /// Performs the action labelled `label` on the screen shown now.
     @discardableResult
-    func tap(_ label: String, _ inputs: [String: String] = [:]) async throws -> ScreenMessage? {
+    nonisolated(nonsending) func tap(_ label: String, _ inputs: [String: String] = [:]) async throws -> ScreenMessage? {
         try await perform(action(label), inputs: inputs)
     }
 }

@@ -33,7 +33,9 @@ final class EventRecorder {
 }
 
 extension Router {
-    /// A router over Sailaway's tabs and links, ready unless told otherwise.
+    /// A router over Sailaway's tabs and links, ready unless told otherwise; on the main actor,
+    /// with the tests' clock.
+    @MainActor
     static func sailaway(
         links: LinkTable? = nil,
         reselectPolicy: ReselectPolicy = .keepStack,

@@ -46,9 +46,10 @@ import Testing
         let clock = Clock(Date())
         let folders = DeviceFolders(root: TestCleanup.directory("browsers"))
         let composition = harness.session.composition
+        let logger = WebHarness.quietLogger
         func run() -> BrowserSessions {
             BrowserSessions(keys: keys, folders: folders, now: clock.now) { folder in
-                AppSession(composition: composition, store: NavigationStore(directory: folder), logger: WebHarness.quietLogger)
+                AppSession(composition: composition, store: NavigationStore(directory: folder), logger: logger)
             }
         }
         let first = run()
