@@ -92,6 +92,18 @@ public final class AppHarness {
     /// The app's link addresses.
     public nonisolated static let configuration = LinkConfiguration.sailaway
 
+    /// The tabs of the build `features` (and the shell) compose, in tab-bar order, known without
+    /// launching it: nothing is opened or written. For lists a test derives from the composition
+    /// root before any app runs (its arguments, a catalog of screens).
+    public nonisolated static func tabs(
+        of features: [any Feature], declared: [FeatureDeclaration] = [], enabled: [String]? = nil
+    ) throws -> [TabContribution] {
+        try Composition(
+            features: features, enabled: enabled, shell: [ShellFeature()], declared: declared,
+            context: FeatureContext(dataDirectory: FileManager.default.temporaryDirectory), configuration: configuration
+        ).tabs
+    }
+
     private static let quietLogger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
 
     // MARK: - Looking

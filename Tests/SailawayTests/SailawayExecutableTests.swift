@@ -23,7 +23,8 @@ import Testing
 
         #expect(Set(state.keys) == ["selectedTab", "tabs", "sheet", "presentations", "deferredLinks"])
         #expect(state["selectedTab"] as? String == "home")
-        #expect(state["tabs"] as? [String: [String]] == ["home": [], "library": [], "discover": [], "charters": [], "profile": []])
+        let tabs = try #require(try sailaway.object("features", "--json")["tabs"] as? [String], "the build's tabs")
+        #expect(state["tabs"] as? [String: [String]] == Dictionary(uniqueKeysWithValues: tabs.map { ($0, []) }))
         #expect(state["sheet"] is NSNull)
     }
 

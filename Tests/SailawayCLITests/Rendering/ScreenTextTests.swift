@@ -58,7 +58,8 @@ import Testing
         let colour = ScreenText.render(await app.session.presentedScreen(), style: .color)
 
         let bar = Self.withoutEscapes(String(colour.split(separator: "\n").last ?? ""))
-        #expect(bar == "t1 Home  t2 Library  t3 Discover  t4 Charters  t5 Profile")
+        let tabs = app.session.composition.tabs.enumerated().map { "t\($0.offset + 1) \($0.element.title)" }
+        #expect(bar == tabs.joined(separator: "  "), "every tab of the build, numbered")
         #expect(colour.contains("\u{1B}[1;7m Discover \u{1B}[0m"))
     }
 

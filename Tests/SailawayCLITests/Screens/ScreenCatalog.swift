@@ -1,6 +1,8 @@
 import ChartersInterface
 import ChecklistsInterface
 import DecksInterface
+import FeatureRegistry
+import FeatureTesting
 import Foundation
 import GuidesInterface
 import NavigationEngine
@@ -74,13 +76,19 @@ extension ScreenVisit {
         }
     }
 
-    static let tabRoots: [ScreenVisit] = [
-        ScreenVisit("home", []),
-        ScreenVisit("library", [.tab("library")]),
-        ScreenVisit("discover", [.tab("discover")]),
-        ScreenVisit("charters", [.tab("charters")]),
-        ScreenVisit("profile", [.tab("profile")]),
-    ]
+    /// The root of every tab of the recorded composition, the first shown at launch.
+    static let tabRoots: [ScreenVisit] = {
+        let features = AppFeatures.compiledIn.filter { EveryScreenTests.features.contains($0.name) }
+        let tabs: [TabContribution]
+        do {
+            tabs = try AppHarness.tabs(of: features, declared: AppFeatures.declared)
+        } catch {
+            preconditionFailure("the recorded composition does not compose: \(error)")
+        }
+        return tabs.enumerated().map { index, tab in
+            ScreenVisit(tab.id.rawValue, index == 0 ? [] : [.tab(tab.id.rawValue)])
+        }
+    }()
 
     static let checklists: [ScreenVisit] = [
         ScreenVisit("checklist-detail", [.tab("library"), .tap("Open Daily Boat Checks")]),

@@ -12,6 +12,13 @@ enum ComposedApp {
         AppFeatures.compiledIn
     }
 
+    /// The line session's tab bar of the composed build: `t1 Home  t2 Library  …`, a tab's number
+    /// then its title, in tab-bar order.
+    @MainActor
+    static func tabBar() async throws -> String {
+        try await launch().session.composition.tabs.enumerated().map { "t\($0.offset + 1) \($0.element.title)" }.joined(separator: "  ")
+    }
+
     /// Launches the app; `welcomed`, onboarding is behind the person (they explore as the
     /// sample sailor), else it is a new install as it starts.
     @MainActor
