@@ -89,10 +89,13 @@ public struct AppSiteAssociation: Encodable {
         applinks = AppLinks(details: [Details(appIDs: appIDs, components: excluded + components)])
     }
 
-    /// The file's bytes: pretty-printed JSON, keys sorted, slashes as they are.
+    /// The file's bytes: compact JSON, keys sorted, slashes as they are. Compact, because every
+    /// phone that installs the app fetches it: 6 KB rather than 11 KB pretty-printed, which is
+    /// what bounds how many a second the server sends (docs/PERFORMANCE.md). Read it with
+    /// `sailaway aasa | python3 -m json.tool`.
     public func json() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 

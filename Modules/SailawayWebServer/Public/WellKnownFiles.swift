@@ -19,7 +19,7 @@ struct WellKnownFiles: Sendable {
     /// The files for `composition`, opened by the apps `appIDs`.
     init(composition: Composition, appIDs: [String] = [AppSiteAssociation.defaultAppID]) throws {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         appleAppSiteAssociation = try AppSiteAssociation(composition: composition, appIDs: appIDs).json()
         assetLinks = try encoder.encode([
             AssetLink(

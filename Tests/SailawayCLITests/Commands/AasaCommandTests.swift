@@ -156,10 +156,11 @@ import Testing
         #expect(run.output.contains("ABCDE12345.app.sailaway"))
     }
 
-    @Test func pathsAreWrittenWithUnescapedSlashes() async {
+    @Test func theFileIsCompactWithPathsWrittenWithUnescapedSlashes() async {
         let run = await app.run("aasa")
 
-        #expect(run.output.contains(#""/" : "/harbor/*""#))
+        #expect(run.output.contains(#"{"/":"/harbor/*","comment":"#))
+        #expect(run.output.split(separator: "\n").count == 1, "one line, as the server sends it")
         #expect(!run.output.contains(#"\/"#))
     }
 }
