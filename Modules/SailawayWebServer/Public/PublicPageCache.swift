@@ -23,6 +23,16 @@ final class PublicPageCache: Sendable {
         changes.onEveryCommit { kept.forget() }
     }
 
+    /// The address a page is kept at: its path and query as requested.
+    static func address(path: String, query: String?) -> String {
+        if let query { "\(path)?\(query)" } else { path }
+    }
+
+    /// The page kept for `address`, if one is.
+    func kept(at address: String) -> Rendered? {
+        kept.state.withLock { $0.pages[address] }
+    }
+
     /// The page for `address`, its HTML as the bytes sent: kept, or rendered by `render` and
     /// kept when nothing was committed while it rendered.
     func page(for address: String, render: @Sendable () async -> PublicSite.Page) async -> Rendered {
@@ -37,15 +47,14 @@ final class PublicPageCache: Sendable {
         return rendered
     }
 
-    /// A page as it is sent: its status and its HTML's bytes, made once and shared by every
-    /// response that sends it.
+    /// A page as it is sent: the response, its status, headers (the security headers included)
+    /// and HTML's bytes made once and shared by every request that asks for it.
     struct Rendered: Sendable {
-        var status: Int
-        var body: ByteBuffer
+        var response: Response
 
         init(_ page: PublicSite.Page) {
-            status = page.status
-            body = ByteBuffer(string: page.html)
+            response = WebServer.html(page.html, status: .init(code: page.status))
+            response.headers.append(contentsOf: SecurityPolicy.fields)
         }
     }
 }

@@ -20,7 +20,10 @@ struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
             context.logger.error("request failed: \(error)")
             response = errorPage(.internalServerError)
         }
-        response.headers.append(contentsOf: SecurityPolicy.fields)
+        // A response made once, before the request (a public page kept), carries them already.
+        if response.headers[.contentSecurityPolicy] == nil {
+            response.headers.append(contentsOf: SecurityPolicy.fields)
+        }
         return response
     }
 }

@@ -9,12 +9,15 @@ import Logging
 ///
 /// Built over a launched-on-demand ``AppSession`` (the one composition of the build); the
 /// Hummingbird application it holds answers every request with the headers of
-/// ``SecurityHeaders``.
+/// ``SecurityHeaders``: the router's through the middleware, the responses made before the
+/// request (``KeptResponses``, answered before routing) from the start.
 public struct WebServer: Sendable {
     /// The token of the start link, `/session?token=…`: it opens one browser session, once.
     public let startToken: String
     /// The application, to run or to test.
-    public let application: Application<RouterResponder<BasicRequestContext>>
+    public let application: Application<Responder>
+    /// What answers its requests: the responses kept, then the router.
+    public typealias Responder = KeptResponses<RouterResponder<BasicRequestContext>>
 
     /// The name of the session cookie.
     static let cookieName = "sailaway_session"
@@ -68,17 +71,6 @@ public struct WebServer: Sendable {
 
         // The public part: no session, never the navigation state.
         router.get("/") { _, _ in Self.html(site.landing().html, status: .ok) }
-        router.get("/static/app.css") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: styleSheet)))
-        }
-        router.get("/static/app.js") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: script)))
-        }
-        // The files' bytes are made once: every response shares them.
-        let siteAssociation = ByteBuffer(bytes: wellKnown.appleAppSiteAssociation)
-        let assetLinks = ByteBuffer(bytes: wellKnown.assetLinks)
-        router.get("/.well-known/apple-app-site-association") { _, _ in Self.json(siteAssociation) }
-        router.get("/.well-known/assetlinks.json") { _, _ in Self.json(assetLinks) }
 
         // The app part: a session, then screens by their links.
         router.get("/session") { request, _ in
@@ -135,14 +127,21 @@ public struct WebServer: Sendable {
         // Everything else is a public link's path, or the one 404.
         router.get("/**") { request, _ in
             let path = request.uri.path, query = request.uri.query
-            let address = path + (query.map { "?\($0)" } ?? "")
+            let address = PublicPageCache.address(path: path, query: query)
             let render: @Sendable () async -> PublicSite.Page = { await site.page(path: path, query: query) }
             let page = if let publicPages { await publicPages.page(for: address, render: render) } else { PublicPageCache.Rendered(await render()) }
-            return Self.html(page.body, status: .init(code: page.status))
+            return page.response
         }
 
+        // The files that never change, and the public pages kept, are answered before routing.
+        let kept = KeptResponses(files: [
+            ("/static/app.css", Self.file(styleSheet.utf8, type: "text/css; charset=utf-8")),
+            ("/static/app.js", Self.file(script.utf8, type: "text/javascript; charset=utf-8")),
+            ("/.well-known/apple-app-site-association", Self.file(wellKnown.appleAppSiteAssociation, type: "application/json")),
+            ("/.well-known/assetlinks.json", Self.file(wellKnown.assetLinks, type: "application/json")),
+        ], publicPages: publicPages, next: router.buildResponder())
         application = Application(
-            router: router,
+            responder: kept,
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? port) },
             logger: logger
@@ -155,19 +154,19 @@ public struct WebServer: Sendable {
     static let addressHeader = HTTPField.Name("X-Sailaway-Address")!
 
     static func html(_ html: String, status: HTTPResponse.Status) -> Response {
-        Self.html(ByteBuffer(string: html), status: status)
+        Response(status: status, headers: htmlHeaders, body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 
-    static func html(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {
-        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: .init(byteBuffer: body))
-    }
+    /// The headers of every HTML page, made once.
+    private static let htmlHeaders: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
 
     static func json(_ data: Data) -> Response {
-        json(ByteBuffer(bytes: data))
+        file(data, type: "application/json")
     }
 
-    static func json(_ body: ByteBuffer) -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: body))
+    /// A file's response: its bytes, of the type `type`.
+    static func file(_ bytes: some Sequence<UInt8>, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     static func redirect(to location: String) -> Response {

@@ -5,13 +5,18 @@ import Testing
 
 @MainActor
 @Suite struct SecurityHeadersTests {
-    @Test func everyResponseCarriesTheStrictHeaders() async throws {
+    @Test func everyResponseCarriesTheStrictHeadersOnce() async throws {
         let harness = try await WebHarness()
+        let publicPage = "/content/checklist/\(try harness.contentID(titled: "Pre-Departure Safety").uuidString.lowercased())"
         try await harness.browse { browser in
             let answers = [
                 try await browser.get("/"),
                 try await browser.get("/.well-known/apple-app-site-association"),
                 try await browser.get("/static/app.css"),
+                try await browser.get(publicPage),
+                try await browser.get(publicPage),  // kept: made before the request
+                try await browser.get("/no/such/page"),  // kept too, after the first
+                try await browser.get(publicPage),
                 try await browser.get("/no/such/page"),
                 try await browser.get("/app"),
                 try await browser.post("/app/back", []),
@@ -26,6 +31,7 @@ import Testing
                 )
                 #expect(page.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
                 #expect(page.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
+                #expect(page.headers[values: HTTPField.Name("Content-Security-Policy")!].count == 1)
             }
         }
     }

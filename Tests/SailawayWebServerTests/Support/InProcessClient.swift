@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOEmbedded
+import SailawayWebServer
 import Synchronization
 
 /// Requests answered by the server's router in this process, with no socket: each request is
@@ -21,11 +22,11 @@ struct InProcessClient: Sendable {
         var body: ByteBuffer
     }
 
-    private let responder: RouterResponder<BasicRequestContext>
+    private let responder: WebServer.Responder
     private let logger: Logger
 
     /// A client of `application`'s router.
-    init(_ application: Application<RouterResponder<BasicRequestContext>>) {
+    init(_ application: Application<WebServer.Responder>) {
         responder = application.responder
         logger = application.logger
     }
