@@ -31,7 +31,7 @@ public enum NavigationDocument {
     public static let maximumSize = 1 << 20
 
     /// The document's JSON shape.
-    struct Contents: Codable {
+    struct Contents: Codable, Equatable {
         var version: Int
         var selectedTab: String
         var tabs: [String: [String]]
@@ -42,14 +42,14 @@ public enum NavigationDocument {
     }
 
     /// A modal as saved: its style, its stack's links, and the request it answers.
-    struct SavedPresentation: Codable {
+    struct SavedPresentation: Codable, Equatable {
         var style: PresentationStyle
         var stack: [String]
         var request: SavedRequest?
     }
 
     /// A result request as saved: the value's name and the requester's link.
-    struct SavedRequest: Codable {
+    struct SavedRequest: Codable, Equatable {
         var key: String
         var requester: String
     }
@@ -115,22 +115,32 @@ public enum NavigationDocument {
             report.problems.append(.unreadable(tooLargeReason(bytes: data.count)))
             return Restoration(state: state, report: report)
         }
-        // One decode on the common path; only a document that does not fit is read again, for
-        // its version alone, to tell a newer build's document from a foreign one.
-        let decoder = JSONDecoder()
+        // The common path: the document as this app writes it, read in one pass, no key twice.
+        // Any other is read by `JSONDecoder`; only one that does not fit is read again, for its
+        // version alone, to tell a newer build's document from a foreign one.
         let contents: Contents
-        do {
-            contents = try decoder.decode(Contents.self, from: data)
-        } catch {
-            switch (try? decoder.decode(VersionOnly.self, from: data))?.version {
-            case let version? where version > currentVersion || version < 1:
-                report.problems.append(.unsupportedVersion(version, supported: currentVersion))
-            case .some:
-                report.problems.append(.unreadable("the saved state has the wrong shape"))
-            case nil:
-                report.problems.append(.unreadable("the saved state is not a navigation document"))
+        var duplicateTabs: [(name: String, count: Int)] = []
+        if let written = readWritten(data) {
+            contents = written
+        } else {
+            let decoder = JSONDecoder()
+            do {
+                contents = try decoder.decode(Contents.self, from: data)
+            } catch {
+                switch (try? decoder.decode(VersionOnly.self, from: data))?.version {
+                case let version? where version > currentVersion || version < 1:
+                    report.problems.append(.unsupportedVersion(version, supported: currentVersion))
+                case .some:
+                    report.problems.append(.unreadable("the saved state has the wrong shape"))
+                case nil:
+                    report.problems.append(.unreadable("the saved state is not a navigation document"))
+                }
+                return Restoration(state: state, report: report)
             }
-            return Restoration(state: state, report: report)
+            // A tab written twice decodes as its first stack; the others are dropped, and said so.
+            var written: [String: Int] = [:]
+            for name in tabNames(in: data) { written[name, default: 0] += 1 }
+            duplicateTabs = written.filter { $0.value > 1 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
         guard contents.version <= currentVersion, contents.version >= 1 else {
             report.problems.append(.unsupportedVersion(contents.version, supported: currentVersion))
@@ -147,10 +157,7 @@ public enum NavigationDocument {
                 return nil
             }
         }
-        // A tab written twice decodes as its first stack; the others are dropped, and said so.
-        var written: [String: Int] = [:]
-        for name in tabNames(in: data) { written[name, default: 0] += 1 }
-        for (name, count) in written.sorted(by: { $0.key < $1.key }) where count > 1 {
+        for (name, count) in duplicateTabs {
             report.problems.append(.duplicateTab(TabID(rawValue: name), occurrences: count))
         }
         for (name, entries) in contents.tabs.sorted(by: { $0.key < $1.key }) {

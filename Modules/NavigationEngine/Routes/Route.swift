@@ -14,7 +14,10 @@ public protocol Route: Hashable, Sendable {}
 extension Route {
     /// Whether `other` is a route of the same type and the same value.
     func isEqual(to other: any Route) -> Bool {
-        guard let other = other as? Self else { return false }
+        // Routes of two types are never equal: compared by identity first, because a cast that
+        // fails is slow (it searches the type's conformances), and a stack's neighbours are of
+        // different types more often than not.
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self), let other = other as? Self else { return false }
         return self == other
     }
 }

@@ -65,8 +65,11 @@ public struct NavigationState: Hashable, Sendable {
     static func withoutRepeats(_ routes: [AnyRoute]) -> [AnyRoute] {
         var result: [AnyRoute] = []
         result.reserveCapacity(routes.count)
-        for route in routes where route != result.last {
-            result.append(route)
+        // Each route beside the one before it in `routes`: within a run of equal routes that is
+        // the one kept. (Not `route != result.last`: comparing optionals of `AnyRoute` looks up
+        // the optional type's metadata at every step, a tenth of restoring a document.)
+        for index in routes.indices where index == routes.startIndex || routes[index] != routes[index - 1] {
+            result.append(routes[index])
         }
         return result
     }
