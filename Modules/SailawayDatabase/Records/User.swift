@@ -4,6 +4,11 @@ import GRDB
 
 /// A sailor: the app's user or someone whose content they see.
 public struct User: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    /// The table, named here: GRDB's default derives it from the type's name with a regular
+    /// expression, compiled (ICU) at the first query of every process — 8 % of `sailaway state`'s
+    /// whole run, whose launch guard counts the sailors (docs/PERFORMANCE.md).
+    public static let databaseTableName = "user"
+
     /// Its identifier, as in `sailaway://user/{id}`.
     public var id: UUID
     /// The name shown.
