@@ -75,6 +75,13 @@ final class FullScreenApp {
     /// How long a wait for a key lasts before the data's version is read again: what another
     /// face changed is drawn within about this long, with no key pressed.
     static let liveInterval: Int32 = 20
+    /// How long, in milliseconds, the rest of an escape sequence may take to follow its ESC
+    /// before the ESC is read as the Esc key. A terminal writes a key's sequence at once, so its
+    /// bytes arrive in one read or within microseconds; but every press of Esc (Back) waits this
+    /// long before anything happens, so it is short: 8 ms keeps Esc → drawn frame within one
+    /// frame at 60 Hz (docs/PERFORMANCE.md). It was 30 ms; Neovim's `ttimeoutlen` is 50 ms, and
+    /// crossterm and Bubble Tea wait for nothing past the read that brought the ESC.
+    static let escapeSequenceWait: Int32 = 8
 
     /// The app over the session `launched` runs, whose notices (where the data is) it shows
     /// first.
@@ -117,7 +124,7 @@ final class FullScreenApp {
             var keys = decoder.decodeKeepingBytes(bytes, final: false)
             // The rest of an escape sequence, or nothing: then ESC was the Esc key.
             while decoder.isWaiting {
-                let more = terminal.read(timeout: 30)
+                let more = terminal.read(timeout: Self.escapeSequenceWait)
                 keys += decoder.decodeKeepingBytes(more, final: more.isEmpty)
             }
             let pressed = keys.map(\.key)
