@@ -54,7 +54,7 @@ final class PublicPageCache: Sendable {
 
         init(_ page: PublicSite.Page) {
             response = WebServer.html(page.html, status: .init(code: page.status))
-            response.headers.append(contentsOf: SecurityPolicy.fields)
+            SecurityPolicy.secure(&response)
         }
     }
 }

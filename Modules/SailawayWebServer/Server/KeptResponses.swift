@@ -24,7 +24,7 @@ public struct KeptResponses<Next: HTTPResponder>: HTTPResponder {
     init(files: [(path: String, response: Response)], publicPages: PublicPageCache?, next: Next) {
         self.files = Dictionary(uniqueKeysWithValues: files.map { file in
             var response = file.response
-            response.headers.append(contentsOf: SecurityPolicy.fields)
+            SecurityPolicy.secure(&response)
             return (file.path, response)
         })
         self.publicPages = publicPages

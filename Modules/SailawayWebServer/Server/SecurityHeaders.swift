@@ -20,10 +20,7 @@ struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
             context.logger.error("request failed: \(error)")
             response = errorPage(.internalServerError)
         }
-        // A response made once, before the request (a public page kept), carries them already.
-        if response.headers[.contentSecurityPolicy] == nil {
-            response.headers.append(contentsOf: SecurityPolicy.fields)
-        }
+        SecurityPolicy.secure(&response)
         return response
     }
 }
@@ -40,6 +37,14 @@ enum SecurityPolicy {
         HTTPField(name: .xContentTypeOptions, value: "nosniff"),
         HTTPField(name: .referrerPolicy, value: "no-referrer"),
     ]
+
+    /// Gives `response` the headers, unless it has them: a response made once, before the
+    /// request (a file, a public page kept), is given them when it is made, and then passes
+    /// through the middleware unchanged.
+    static func secure(_ response: inout Response) {
+        guard response.headers[.contentSecurityPolicy] == nil else { return }
+        response.headers.append(contentsOf: fields)
+    }
 }
 
 extension HTTPField.Name {
