@@ -45,11 +45,13 @@ import Testing
         }
     }
 
+    /// The bytes a damaged document gets: JSON's own, and bytes no JSON or UTF-8 has.
+    static let replacements = Array(#" "\/{}[]:,-.0123456789eEtnul"#.utf8) + [0x00, 0x0A, 0xC3, 0xFF]
+
     @Test func aDamagedDocumentIsReadAsJSONDecoderReadsItOrLeftToIt() async {
         // Every way a byte can go wrong, at every place: changed, removed, or a byte put in.
-        let replacements = Array(#" "\/{}[]:,-.0123456789eEtnul"#.utf8) + [0x00, 0x0A, 0xC3, 0xFF]
         await propertyCheck(
-            count: 300, input: Self.document, Gen.int(in: 0...10_000), Gen<UInt8?>.element(of: replacements).map { $0! }, Gen.int(in: 0...2)
+            count: 300, input: Self.document, Gen.int(in: 0...10_000), Gen<UInt8?>.element(of: Self.replacements).map { $0! }, Gen.int(in: 0...2)
         ) { document, place, byte, damage in
             var data = try write(document.0, selected: document.1, presentations: document.2, deferred: document.3)
             let index = data.startIndex + place % data.count
@@ -60,6 +62,39 @@ import Testing
             }
             expectAgreement(data)
         }
+    }
+
+    /// Every damage of one byte, at every place, of a document with every key and a modal's
+    /// request: the property above samples these, this one tries them all.
+    @Test func everyDamageOfOneByteOfADocumentIsReadAsJSONDecoderReadsItOrLeftToIt() {
+        let document = Data(
+            #"""
+            {"version":2,"selectedTab":"library","tabs":{"home":["sailaway://checklist/1"],"library":[]},"sheet":"sailaway://settings/about",\#
+            "presentations":[{"style":"sheet","stack":["sailaway://a"],"request":{"key":"k","requester":"sailaway://b"}}],"deferredLinks":["https://c"]}
+            """#.utf8)
+        #expect(NavigationDocument.readWritten(document) != nil)
+        for index in document.indices {
+            var removed = document
+            removed.remove(at: index)
+            expectAgreement(removed)
+            for byte in Self.replacements {
+                var changed = document, inserted = document
+                changed[index] = byte
+                inserted.insert(byte, at: index)
+                expectAgreement(changed)
+                expectAgreement(inserted)
+            }
+        }
+    }
+
+    @Test(arguments: ["requester", "sheet"])
+    func aStringInInvalidUTF8IsLeftToJSONDecoder(key: String) {
+        var data = Data(
+            #"{"version":2,"selectedTab":"home","tabs":{},"presentations":[{"style":"sheet","stack":[],"request":{"key":"k","requester":"?"}}],"sheet":"?"}"#.utf8)
+        let value = data.range(of: Data(#""\#(key)":"?"#.utf8))!.upperBound - 2
+        data[value] = 0xFF
+        #expect(NavigationDocument.readWritten(data) == nil)
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(NavigationDocument.Contents.self, from: data) }
     }
 
     @Test(arguments: [
@@ -75,6 +110,7 @@ import Testing
         ("a missing key", #"{"version":2,"tabs":{}}"#, false),
         ("a trailing comma", #"{"version":2,"selectedTab":"home","tabs":{},}"#, false),
         ("something after the object", #"{"version":2,"selectedTab":"home","tabs":{}} {}"#, false),
+        ("an empty request", #"{"version":2,"selectedTab":"home","tabs":{},"presentations":[{"style":"sheet","stack":[],"request":{}}]}"#, false),
         ("a style no build has", #"{"version":2,"selectedTab":"home","tabs":{},"presentations":[{"style":"popover","stack":[]}]}"#, false),
     ])
     func documentsOfOtherSpellingsAreReadOnlyWhenUnambiguous(name: String, json: String, read: Bool) {

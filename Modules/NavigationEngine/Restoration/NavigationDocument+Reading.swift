@@ -36,15 +36,14 @@ private struct WrittenDocumentReader {
         var presentations: [NavigationDocument.SavedPresentation]?, deferredLinks: [String]?
         let read = object { reader, key in
             switch key {
-            case "version" where version == nil: version = reader.integer()
-            case "selectedTab" where selectedTab == nil: selectedTab = reader.string()
-            case "tabs" where tabs == nil: tabs = reader.stacks()
-            case "sheet" where sheet == nil: sheet = reader.string()
-            case "presentations" where presentations == nil: presentations = reader.array { $0.presentation() }
-            case "deferredLinks" where deferredLinks == nil: deferredLinks = reader.strings()
+            case "version" where version == nil: version = reader.integer(); return version != nil
+            case "selectedTab" where selectedTab == nil: selectedTab = reader.string(); return selectedTab != nil
+            case "tabs" where tabs == nil: tabs = reader.stacks(); return tabs != nil
+            case "sheet" where sheet == nil: sheet = reader.string(); return sheet != nil
+            case "presentations" where presentations == nil: presentations = reader.array { $0.presentation() }; return presentations != nil
+            case "deferredLinks" where deferredLinks == nil: deferredLinks = reader.strings(); return deferredLinks != nil
             default: return false
             }
-            return true
         }
         skipWhitespace()
         guard read, index == bytes.count, let version, let selectedTab, let tabs else { return nil }
@@ -69,12 +68,11 @@ private struct WrittenDocumentReader {
         var style: PresentationStyle?, stack: [String]?, request: NavigationDocument.SavedRequest?
         let read = object { reader, key in
             switch key {
-            case "style" where style == nil: style = reader.string().flatMap(PresentationStyle.init(rawValue:))
-            case "stack" where stack == nil: stack = reader.strings()
-            case "request" where request == nil: request = reader.request()
+            case "style" where style == nil: style = reader.string().flatMap(PresentationStyle.init(rawValue:)); return style != nil
+            case "stack" where stack == nil: stack = reader.strings(); return stack != nil
+            case "request" where request == nil: request = reader.request(); return request != nil
             default: return false
             }
-            return true
         }
         guard read, let style, let stack else { return nil }
         return .init(style: style, stack: stack, request: request)
@@ -84,11 +82,10 @@ private struct WrittenDocumentReader {
         var key: String?, requester: String?
         let read = object { reader, name in
             switch name {
-            case "key" where key == nil: key = reader.string()
-            case "requester" where requester == nil: requester = reader.string()
+            case "key" where key == nil: key = reader.string(); return key != nil
+            case "requester" where requester == nil: requester = reader.string(); return requester != nil
             default: return false
             }
-            return true
         }
         guard read, let key, let requester else { return nil }
         return .init(key: key, requester: requester)
@@ -97,7 +94,8 @@ private struct WrittenDocumentReader {
     // MARK: - JSON, the narrow kind
 
     /// An object: each key and its value to `member`, which reads the value and says whether it
-    /// could. False when the object, or a member, could not be read.
+    /// could — a value it could not read is never left as absent, since `JSONDecoder` throws on
+    /// it. False when the object, or a member, could not be read.
     mutating func object(_ member: (inout Self, String) -> Bool) -> Bool {
         guard take(.openBrace) else { return false }
         if take(.closeBrace) { return true }
