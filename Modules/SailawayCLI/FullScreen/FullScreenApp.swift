@@ -70,6 +70,12 @@ final class FullScreenApp {
     private var isRunning = true
     /// Bytes typed after the key being handled, not yet handled themselves.
     private var typedAhead: [UInt8] = []
+    /// When the person last pressed a key the app answers with a frame, for the frame log: the
+    /// key read, or, when the key opened a prompt, the Enter that ended its answer (the time
+    /// they spent typing is theirs, not the app's).
+    private var lastKeyAt = ContinuousClock.now
+    /// Whether the key being handled opened a prompt that was answered.
+    private var answeredPrompt = false
     /// The data's version the screen was loaded at (``AppSession/dataVersion()``).
     private var loadedVersion: Int?
     /// How long a wait for a key lasts before the data's version is read again: what another
@@ -105,7 +111,8 @@ final class FullScreenApp {
         var decoder = KeyDecoder()
         while isRunning {
             let bytes = terminal.read(timeout: Self.liveInterval)
-            let started = ContinuousClock.now
+            lastKeyAt = ContinuousClock.now
+            answeredPrompt = false
             if terminal.takeResize() {
                 size = terminal.size
                 console.width = size.columns
@@ -141,7 +148,7 @@ final class FullScreenApp {
             guard isRunning else { break }
             _ = terminal.takeBytesWritten()
             draw()
-            log(pressed, bytes: terminal.takeBytesWritten(), since: started)
+            log(pressed, bytes: terminal.takeBytesWritten())
         }
     }
 
@@ -316,6 +323,7 @@ final class FullScreenApp {
         }
         terminal.makeRaw()
         terminal.write(RawTerminal.hideCursor)
+        (lastKeyAt, answeredPrompt) = (ContinuousClock.now, true)
         // The line's newline may have scrolled the screen: draw it whole next time.
         drawn = nil
         return line
@@ -415,11 +423,15 @@ final class FullScreenApp {
         drawn = lines
     }
 
-    private func log(_ keys: [Key], bytes: Int, since started: ContinuousClock.Instant) {
+    /// Appends the frame log's line for `keys`: the keys (`answer` when they opened a prompt,
+    /// timed from its answer's Enter), the bytes written, the microseconds from the last key to
+    /// the frame's last write, and the window's size.
+    private func log(_ keys: [Key], bytes: Int) {
         guard let path = setup.frameLog else { return }
-        let elapsed = ContinuousClock.now - started
+        let elapsed = ContinuousClock.now - lastKeyAt
         let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        let line = "\(keys.map { "\($0)" }.joined(separator: ","))\t\(bytes)\t\(microseconds)\t\(size.columns)x\(size.rows)\n"
+        let pressed = answeredPrompt ? "answer" : keys.map { "\($0)" }.joined(separator: ",")
+        let line = "\(pressed)\t\(bytes)\t\(microseconds)\t\(size.columns)x\(size.rows)\n"
         if let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) {
             handle.seekToEndOfFile()
             handle.write(Data(line.utf8))
