@@ -43,6 +43,17 @@ var Page = (function () {
         var x = window.scrollX, y = window.scrollY;
         // Where the focused control is in the window: it stays there, though a message appeared above.
         var anchor = focused && focused !== document.body ? focused.getBoundingClientRect().top : null;
+        // A refresh for a change takes no notice: the message of what was just done here stays
+        // until the next visit, though the change refreshing the page is that very action's.
+        if (how === "changed" && !next.body.querySelector(".notice")) {
+            var dialog = next.body.querySelector("dialog:not([inert])");
+            var before = dialog ? dialog.firstChild : next.body.querySelector("main#screen");
+            if (before) {
+                document.querySelectorAll(".notice").forEach(function (notice) {
+                    before.parentNode.insertBefore(next.importNode(notice, true), before);
+                });
+            }
+        }
         document.title = next.title;
         document.body.replaceWith(document.adoptNode(next.body));
         Modals.promote();
