@@ -155,7 +155,7 @@ package.targets += [
     .testTarget(
         name: "AppShellTests",
         dependencies: [
-            "AppShell", "AppShellInterface", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "ProcessTesting", "ProfilesInterface",
+            "AppShell", "AppShellInterface", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "ProcessTesting", "ProfilesInterface", "SailawayDatabase",
             "SearchInterface", .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/AppShellTests"

@@ -198,7 +198,12 @@ public final class AppSession {
     /// ``LoadedScreens/lifetime`` ago — else loaded now. The screens under the top of a stack,
     /// and the breadcrumb's titles, are drawn from memory; Back shows them at once.
     public nonisolated(nonsending) func screen(for route: AnyRoute, answering request: ResultRequest? = nil) async -> Screen {
-        let version = await dataVersion()
+        await screen(for: route, answering: request, at: await dataVersion())
+    }
+
+    /// The screen of `route` as ``screen(for:answering:)`` gives it, the data's version read
+    /// already: the screens of one presentation are all taken at one version, read once.
+    private nonisolated(nonsending) func screen(for route: AnyRoute, answering request: ResultRequest? = nil, at version: Int?) async -> Screen {
         if let kept = loadedScreens.screen(for: route, answering: request, at: version) { return kept }
         let screen = await composition.screen(for: route, answering: request)
         loadedScreens.keep(screen, for: route, answering: request, at: version)
@@ -228,19 +233,20 @@ public final class AppSession {
     /// The screen the user sees now, with its place and the tab bar.
     public nonisolated(nonsending) func presentedScreen() async -> PresentedScreen {
         let state = router.state
+        let version = await dataVersion()
         let tabTitle = composition.tabs.first { $0.id == state.selectedTab }?.title ?? state.selectedTab.rawValue
         // Each screen of the stack is loaded once: its title goes in the breadcrumb, and the top
         // one is shown unless a modal covers it.
         var stackScreens: [Screen] = []
         for route in state.selectedStack {
-            stackScreens.append(await screen(for: route))
+            stackScreens.append(await screen(for: route, at: version))
         }
         // Inside a modal that holds a stack, the breadcrumb goes on with the screens under its
         // top.
         var modalTitles: [String] = []
         if let top = state.topPresentation {
             for route in top.stack.dropLast() {
-                modalTitles.append(await screen(for: route).title)
+                modalTitles.append(await screen(for: route, at: version).title)
             }
         }
         let visible = visibleRoute(in: state)
@@ -248,7 +254,7 @@ public final class AppSession {
         if state.presentations.isEmpty, let top = stackScreens.last {
             screen = top
         } else {
-            screen = await self.screen(for: visible, answering: Self.request(answeredIn: state))
+            screen = await self.screen(for: visible, answering: Self.request(answeredIn: state), at: version)
         }
         return PresentedScreen(
             screen: screen,
@@ -257,7 +263,8 @@ public final class AppSession {
             breadcrumb: [tabTitle] + stackScreens.map(\.title) + modalTitles,
             presentation: state.topPresentation?.style,
             modalLevel: state.presentations.count,
-            tabs: composition.tabs.map { .init(id: $0.id, title: $0.title, isSelected: $0.id == state.selectedTab) }
+            tabs: composition.tabs.map { .init(id: $0.id, title: $0.title, isSelected: $0.id == state.selectedTab) },
+            dataVersion: version
         )
     }
 
@@ -330,8 +337,14 @@ public final class AppSession {
     public nonisolated(nonsending) func perform(_ action: ScreenAction, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
         // Every face's answers are checked here, once, the same way.
         let invocation = try action.invocation(answering: inputs, files: files)
-        // An action may change what no commit tells of (a file, the clock's reading): every
-        // screen is loaded again after it.
+        // An action that only navigates changes nothing a screen shows: the screens kept stay,
+        // and Back draws them from memory.
+        if case .navigate(let intent) = action.effect {
+            try router.apply(intent)
+            return nil
+        }
+        // One that does work may change what no commit tells of (a file, the clock's reading):
+        // every screen is loaded again after it.
         defer { loadedScreens.forget() }
         var result = try await action.perform(invocation)
         if let delivery = result.delivery {

@@ -28,6 +28,9 @@ public struct PresentedScreen: Sendable {
     public var modalLevel: Int
     /// The tab bar.
     public var tabs: [TabItem]
+    /// The data's version its screens were loaded at (``AppSession/dataVersion()``), read
+    /// before them: a face that reads another version later loads it again.
+    public var dataVersion: Int?
 
     /// Whether the screen is a sheet over the tab.
     public var isSheet: Bool { presentation == .sheet }

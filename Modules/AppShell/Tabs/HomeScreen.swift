@@ -15,10 +15,13 @@ enum HomeScreen {
             ScreenAction.push(action.title, to: action.route)
         }
         var sections: [ScreenSection] = []
-        for provider in contributions[HomeActivity.self] {
-            let listing = await ContentListing.load(provider.title, emptyText: "Nothing yet.") {
+        async let name = greetingName(context)
+        let listings = await contributions[HomeActivity.self].loadedSideBySide { provider in
+            await ContentListing.load(provider.title, emptyText: "Nothing yet.") {
                 try await provider.items(activityLimit, context)
             }
+        }
+        for listing in listings {
             sections.append(listing.section)
             actions += listing.actions
         }
@@ -27,8 +30,7 @@ enum HomeScreen {
                 ScreenSection(rows: [], emptyText: "This build has no features. Run `sailaway features` to see what is compiled in.")
             )
         }
-        let name = await greetingName(context)
-        return Screen(title: "Home", subtitle: "Hello, \(name). What would you like to do?", sections: sections, actions: actions)
+        return Screen(title: "Home", subtitle: "Hello, \(await name). What would you like to do?", sections: sections, actions: actions)
     }
 
     /// The user's first name, or “sailor” when the build has no database or no account.

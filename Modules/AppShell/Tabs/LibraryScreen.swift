@@ -8,10 +8,12 @@ enum LibraryScreen {
     static func load(_ context: ScreenContext) async throws -> Screen {
         var sections: [ScreenSection] = []
         var actions: [ScreenAction] = []
-        for section in context.contributions[LibrarySections.self] {
-            let listing = await ContentListing.load(section.title, emptyText: "Nothing here yet.") {
+        let listings = await context.contributions[LibrarySections.self].loadedSideBySide { section in
+            await ContentListing.load(section.title, emptyText: "Nothing here yet.") {
                 try await section.items(context)
             }
+        }
+        for listing in listings {
             sections.append(listing.section)
             actions += listing.actions
         }

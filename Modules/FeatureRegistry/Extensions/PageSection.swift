@@ -40,23 +40,19 @@ public struct PageSection<Subject: Sendable>: Sendable, OrderedContribution {
         self.load = load
     }
 
-    /// The sections `contributions` show for `subject`, in their order, and their actions. A
-    /// section that fails to load says so in its place ("Could not load: …"), with no rows, and
-    /// the rest of the page still shows.
+    /// The sections `contributions` show for `subject`, in their order, and their actions,
+    /// loaded side by side. A section that fails to load says so in its place ("Could not load:
+    /// …"), with no rows, and the rest of the page still shows.
     public static func load(
         _ contributions: [PageSection], for subject: Subject, in context: ScreenContext
     ) async -> (sections: [ScreenSection], actions: [ScreenAction]) {
-        var sections: [ScreenSection] = []
-        var actions: [ScreenAction] = []
-        for contribution in contributions {
+        let contents = await contributions.loadedSideBySide { contribution in
             do {
-                let content = try await contribution.load(subject, context)
-                sections.append(content.section)
-                actions += content.actions
+                return try await contribution.load(subject, context)
             } catch {
-                sections.append(ScreenSection(contribution.title, rows: [], emptyText: "Could not load: \(error)"))
+                return Content(section: ScreenSection(contribution.title, rows: [], emptyText: "Could not load: \(error)"))
             }
         }
-        return (sections, actions)
+        return (contents.map(\.section), contents.flatMap(\.actions))
     }
 }

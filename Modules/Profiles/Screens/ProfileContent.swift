@@ -16,35 +16,39 @@ struct ProfileContent {
     ///
     /// A section whose provider fails says so in place; the rest of the profile still shows.
     static func load(for subject: ProfileSubject, context: ScreenContext) async -> ProfileContent {
-        var content = ProfileContent(sections: [], actions: [])
-        let isOwn = subject.isViewer
-        for provider in context.contributions[ProfileSections.self] {
-            let heading = isOwn ? "Your \(provider.title)" : provider.title
-            do {
-                let items = try await provider.items(subject, context)
-                let opens = items.map { item in
-                    ScreenAction.push("Open \(item.title)", to: item.route, accessibility: Accessibility(label: "Open \(item.title)", value: item.detail))
-                }
-                content.sections.append(
-                    ScreenSection(
-                        heading,
-                        rows: zip(items, opens).map { item, open in
-                            ScreenRow(
-                                item.title, detail: item.detail, accessibility: Accessibility(label: "\(provider.title): \(item.title)", value: item.detail),
-                                action: open.id
-                            )
-                        },
-                        emptyText: isOwn ? "Nothing here yet." : "No public \(provider.title.lowercased()) yet."
-                    )
-                )
-                content.actions += opens
-            } catch is MissingCurrentUser {
-                // Content features list what a viewer may see, and without an account there is none.
-                content.sections.append(ScreenSection(heading, rows: [], emptyText: "Create an account in Profile to see \(provider.title.lowercased())."))
-            } catch {
-                content.sections.append(ScreenSection(heading, rows: [], emptyText: "Could not be loaded: \(error)"))
-            }
+        let parts = await context.contributions[ProfileSections.self].loadedSideBySide { provider in
+            await section(of: provider, for: subject, context: context)
         }
-        return content
+        return ProfileContent(sections: parts.map(\.section), actions: parts.flatMap(\.actions))
+    }
+
+    /// One provider's section of the profile of `subject`, and the actions of its rows.
+    private static func section(
+        of provider: ProfileSection, for subject: ProfileSubject, context: ScreenContext
+    ) async -> (section: ScreenSection, actions: [ScreenAction]) {
+        let isOwn = subject.isViewer
+        let heading = isOwn ? "Your \(provider.title)" : provider.title
+        do {
+            let items = try await provider.items(subject, context)
+            let opens = items.map { item in
+                ScreenAction.push("Open \(item.title)", to: item.route, accessibility: Accessibility(label: "Open \(item.title)", value: item.detail))
+            }
+            let section = ScreenSection(
+                heading,
+                rows: zip(items, opens).map { item, open in
+                    ScreenRow(
+                        item.title, detail: item.detail, accessibility: Accessibility(label: "\(provider.title): \(item.title)", value: item.detail),
+                        action: open.id
+                    )
+                },
+                emptyText: isOwn ? "Nothing here yet." : "No public \(provider.title.lowercased()) yet."
+            )
+            return (section, opens)
+        } catch is MissingCurrentUser {
+            // Content features list what a viewer may see, and without an account there is none.
+            return (ScreenSection(heading, rows: [], emptyText: "Create an account in Profile to see \(provider.title.lowercased())."), [])
+        } catch {
+            return (ScreenSection(heading, rows: [], emptyText: "Could not be loaded: \(error)"), [])
+        }
     }
 }

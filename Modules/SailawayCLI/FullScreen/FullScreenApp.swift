@@ -76,17 +76,23 @@ final class FullScreenApp {
     private var lastKeyAt = ContinuousClock.now
     /// Whether the key being handled opened a prompt that was answered.
     private var answeredPrompt = false
+    /// Where the time of the key being handled went, for the frame log.
+    private var phases = KeyPhases()
+    /// When the command being run started, or its prompt was answered.
+    private var commandStartedAt = ContinuousClock.now
     /// The data's version the screen was loaded at (``AppSession/dataVersion()``).
     private var loadedVersion: Int?
     /// How long a wait for a key lasts before the data's version is read again: what another
     /// face changed is drawn within about this long, with no key pressed.
     static let liveInterval: Int32 = 20
-    /// How long, in milliseconds, the rest of an escape sequence may take to follow its ESC
-    /// before the ESC is read as the Esc key. A terminal writes a key's sequence at once, so its
-    /// bytes arrive in one read or within microseconds; but every press of Esc (Back) waits this
-    /// long before anything happens, so it is short: 8 ms keeps Esc → drawn frame within one
-    /// frame at 60 Hz (docs/PERFORMANCE.md). It was 30 ms; Neovim's `ttimeoutlen` is 50 ms, and
-    /// crossterm and Bubble Tea wait for nothing past the read that brought the ESC.
+    /// How long, in milliseconds, the rest of an escape sequence begun in one read (`ESC [`, a
+    /// character's first bytes) may take to come in the next.
+    ///
+    /// A lone ESC that ends a read is the Esc key at once, with no wait: a terminal writes a
+    /// key's whole sequence in one write, so its rest would have come in the same read. That is
+    /// how crossterm and Bubble Tea read it; a wait for what may follow an ESC (Neovim's
+    /// `ttimeoutlen`, 50 ms; this app's 30 ms, then 8 ms) delays every press of Esc — Back — by
+    /// that long (docs/PERFORMANCE.md).
     static let escapeSequenceWait: Int32 = 8
 
     /// The app over the session `launched` runs, whose notices (where the data is) it shows
@@ -113,6 +119,7 @@ final class FullScreenApp {
             let bytes = terminal.read(timeout: Self.liveInterval)
             lastKeyAt = ContinuousClock.now
             answeredPrompt = false
+            phases = KeyPhases()
             if terminal.takeResize() {
                 size = terminal.size
                 console.width = size.columns
@@ -129,10 +136,13 @@ final class FullScreenApp {
                 continue
             }
             var keys = decoder.decodeKeepingBytes(bytes, final: false)
-            // The rest of an escape sequence, or nothing: then ESC was the Esc key.
+            // The rest of a sequence begun, or nothing: then its ESC was the Esc key. A lone ESC
+            // that ended the read is the Esc key now.
             while decoder.isWaiting {
-                let more = terminal.read(timeout: Self.escapeSequenceWait)
+                let waited = ContinuousClock.now
+                let more = decoder.holdsLoneEscape ? [] : terminal.read(timeout: Self.escapeSequenceWait)
                 keys += decoder.decodeKeepingBytes(more, final: more.isEmpty)
+                phases.escapeWait += ContinuousClock.now - waited
             }
             let pressed = keys.map(\.key)
             // Keys typed faster than the screen follows (or pasted) are handled in order; a
@@ -147,7 +157,9 @@ final class FullScreenApp {
             typedAhead = []
             guard isRunning else { break }
             _ = terminal.takeBytesWritten()
+            let drawing = ContinuousClock.now
             draw()
+            phases.draw = ContinuousClock.now - drawing
             log(pressed, bytes: terminal.takeBytesWritten())
         }
     }
@@ -255,7 +267,9 @@ final class FullScreenApp {
 
     /// Runs the session's command `words`, then shows what it said and the screen it left.
     private func perform(_ words: [String]) async {
+        commandStartedAt = ContinuousClock.now
         await onMessageLine { await commands.perform(await commands.expand(words)) }
+        phases.command += ContinuousClock.now - commandStartedAt
         await afterCommand()
     }
 
@@ -324,6 +338,8 @@ final class FullScreenApp {
         terminal.makeRaw()
         terminal.write(RawTerminal.hideCursor)
         (lastKeyAt, answeredPrompt) = (ContinuousClock.now, true)
+        // The command's time goes on from the answer: the typing was the person's.
+        commandStartedAt = lastKeyAt
         // The line's newline may have scrolled the screen: draw it whole next time.
         drawn = nil
         return line
@@ -345,9 +361,11 @@ final class FullScreenApp {
 
     /// Loads the screen on top and lays it out, keeping the selection on the same screen.
     private func reload() async {
-        // Read first: a commit while the screen loads is seen at the next idle moment.
-        loadedVersion = await context.session.dataVersion()
+        let started = ContinuousClock.now
+        defer { phases.load += ContinuousClock.now - started }
         let presented = await context.session.presentedScreen()
+        // Read before the screens: a commit while they load is seen at the next idle moment.
+        loadedVersion = presented.dataVersion
         self.presented = presented
         screen = presented.screen
         if presented.presentation?.isDialog == true {
@@ -425,17 +443,36 @@ final class FullScreenApp {
 
     /// Appends the frame log's line for `keys`: the keys (`answer` when they opened a prompt,
     /// timed from its answer's Enter), the bytes written, the microseconds from the last key to
-    /// the frame's last write, and the window's size.
+    /// the frame's last write, the window's size, then where those microseconds went
+    /// (``KeyPhases``).
     private func log(_ keys: [Key], bytes: Int) {
         guard let path = setup.frameLog else { return }
-        let elapsed = ContinuousClock.now - lastKeyAt
-        let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
         let pressed = answeredPrompt ? "answer" : keys.map { "\($0)" }.joined(separator: ",")
-        let line = "\(pressed)\t\(bytes)\t\(microseconds)\t\(size.columns)x\(size.rows)\n"
+        let total = KeyPhases.microseconds(ContinuousClock.now - lastKeyAt)
+        let line = "\(pressed)\t\(bytes)\t\(total)\t\(size.columns)x\(size.rows)\t\(phases.logged)\n"
         if let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) {
             handle.seekToEndOfFile()
             handle.write(Data(line.utf8))
             try? handle.close()
         }
+    }
+}
+
+/// Where the time from a key to its drawn frame went, in the frame log: waiting for the rest of
+/// an escape sequence, running the key's command (the change, the navigation, the state
+/// written), loading the screens it shows, and building and writing the frame.
+struct KeyPhases {
+    var escapeWait = Duration.zero
+    var command = Duration.zero
+    var load = Duration.zero
+    var draw = Duration.zero
+
+    /// `wait=… command=… load=… draw=…`, in microseconds.
+    var logged: String {
+        "wait=\(Self.microseconds(escapeWait)) command=\(Self.microseconds(command)) load=\(Self.microseconds(load)) draw=\(Self.microseconds(draw))"
+    }
+
+    static func microseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
     }
 }

@@ -45,6 +45,10 @@ struct KeyDecoder {
     /// Whether bytes are waiting that may start a sequence.
     var isWaiting: Bool { !pending.isEmpty }
 
+    /// Whether what is waiting is an ESC alone: the Esc key, unless the rest of a sequence
+    /// follows it in a later read (which a terminal, writing each key whole, does not do).
+    var holdsLoneEscape: Bool { pending == [0x1B] }
+
     /// The key at `index`, and how many bytes it took; nil when the bytes there may be the start
     /// of a sequence whose rest has not arrived.
     private static func key(at index: Int, in bytes: [UInt8], final: Bool) -> (Key, Int)? {

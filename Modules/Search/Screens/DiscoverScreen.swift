@@ -17,10 +17,13 @@ struct DiscoverScreen {
         var actions: [ScreenAction] = [SearchActions.search()]
         // An item both trending and recommended is listed twice but opened by one action.
         var opened: Set<AnyRoute> = []
-        for provider in contributions[DiscoverLists.self] {
-            let listing = await ContentListing.load(provider.title, emptyText: "Nothing here yet.") {
+        let context = context
+        let listings = await contributions[DiscoverLists.self].loadedSideBySide { provider in
+            await ContentListing.load(provider.title, emptyText: "Nothing here yet.") {
                 try await provider.items(Self.listLimit, context)
             }
+        }
+        for listing in listings {
             sections.append(listing.section)
             for item in listing.items where opened.insert(item.route).inserted {
                 actions.append(ContentListing.open(item))

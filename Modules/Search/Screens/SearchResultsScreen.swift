@@ -19,12 +19,15 @@ struct SearchResultsScreen {
         var actions: [ScreenAction] = []
         var found = 0
         if !query.isEmpty {
-            for provider in searched {
+            let context = context
+            let listings = await searched.loadedSideBySide { provider in
                 // The user's own things are found for them alone, under a heading of their own.
                 let heading = provider.scope == .own ? "Your \(provider.title.lowercased())" : provider.title
-                let listing = await ContentListing.load(heading, emptyText: "No \(provider.title.lowercased()) match.") {
+                return await ContentListing.load(heading, emptyText: "No \(provider.title.lowercased()) match.") {
                     try await provider.search(query, Self.resultLimit, context)
                 }
+            }
+            for listing in listings {
                 found += listing.actions.count
                 sections.append(listing.section)
                 actions += listing.actions

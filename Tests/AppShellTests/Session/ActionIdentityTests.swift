@@ -54,6 +54,28 @@ import Testing
         #expect(session.router.state.selectedStack.last == AnyRoute(CountedRoute.screen(6)))
     }
 
+    @Test func afterANavigationTheScreensUnderTheTopAreKeptAndAfterWorkEveryOneIsLoadedAgain() async throws {
+        let loads = LoadCounter()
+        let session = try await fixture.launch(adding: [loads.feature], withDatabase: true, opening: [Links.portoCervo])
+        for depth in 1...3 {
+            try session.router.apply(.push(AnyRoute(CountedRoute.screen(depth))))
+        }
+        _ = await session.presentedScreen()
+        loads.reset()
+
+        try await session.perform(ActionID(navigating: .push(AnyRoute(CountedRoute.screen(4)))))
+        let pushed = await session.presentedScreen()
+
+        #expect(loads.count == 1, "a navigation changes nothing a screen shows: only the new top is loaded")
+        #expect(pushed.breadcrumb.suffix(4) == ["Screen 1", "Screen 2", "Screen 3", "Screen 4"])
+        loads.reset()
+
+        try await session.perform(ActionID("mark"))
+        _ = await session.presentedScreen()
+
+        #expect(loads.count == 4, "work may change what no commit tells of: every screen is loaded again")
+    }
+
     @Test func twoLoadsOfAnUnchangedScreenAreEqual() async throws {
         let session = try await fixture.launch(opening: [Links.portoCervo])
 
@@ -111,7 +133,12 @@ private final class LoadCounter: Sendable {
             registrar.routes(CountedRoute.self, links: CountedRoute.links) { route, _ in
                 counter.loads.withLock { $0 += 1 }
                 guard case .screen(let depth) = route else { return .notFound("") }
-                return .screen(Screen(title: "Screen \(depth)", actions: [.push("Deeper", to: CountedRoute.screen(depth + 1))]))
+                return .screen(
+                    Screen(
+                        title: "Screen \(depth)",
+                        actions: [.push("Deeper", to: CountedRoute.screen(depth + 1)), ScreenAction(id: "mark", "Mark") { _ in ActionResult() }]
+                    )
+                )
             }
         }
     }

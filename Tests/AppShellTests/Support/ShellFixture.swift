@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import NavigationEngine
 import NavigationTesting
+import SailawayDatabase
 
 /// The app as the terminal host builds it — the shell with the fake features — over one data
 /// directory, so each ``launch(enabled:opening:)`` is a relaunch that sees what the last saved.
@@ -22,22 +23,25 @@ struct ShellFixture: Sendable {
     /// Keeps test output to the test runner's own.
     static let quietLogger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    /// The build: the shell plus Harbors and Crew (and `extra`), narrowed to `enabled`.
-    func composition(enabled: [String]? = nil, adding extra: [any Feature] = []) throws -> Composition {
-        try Composition(
+    /// The build: the shell plus Harbors and Crew (and `extra`), narrowed to `enabled`; with a
+    /// database file in the directory when `withDatabase`, whose commits the session follows
+    /// (``AppSession/dataVersion()``), as the app's.
+    func composition(enabled: [String]? = nil, adding extra: [any Feature] = [], withDatabase: Bool = false) throws -> Composition {
+        let context = TestComposition.context(directory: directory)
+        return try Composition(
             features: [HarborsFeature(store: harbors), CrewFeature()] + extra,
             enabled: enabled,
             shell: [ShellFeature()],
-            context: TestComposition.context(directory: directory),
+            context: withDatabase ? context.with(database: .file(in: directory)) : context,
             configuration: TestComposition.configuration
         )
     }
 
     /// A session over the shared directory, not yet launched.
     @MainActor
-    func session(enabled: [String]? = nil, adding extra: [any Feature] = []) throws -> AppSession {
+    func session(enabled: [String]? = nil, adding extra: [any Feature] = [], withDatabase: Bool = false) throws -> AppSession {
         AppSession(
-            composition: try composition(enabled: enabled, adding: extra),
+            composition: try composition(enabled: enabled, adding: extra, withDatabase: withDatabase),
             store: store,
             logger: Self.quietLogger
         )
@@ -45,8 +49,10 @@ struct ShellFixture: Sendable {
 
     /// A launched session: the app started, with `links` arriving as it starts.
     @MainActor
-    func launch(enabled: [String]? = nil, adding extra: [any Feature] = [], opening links: [String] = []) async throws -> AppSession {
-        let session = try session(enabled: enabled, adding: extra)
+    func launch(
+        enabled: [String]? = nil, adding extra: [any Feature] = [], withDatabase: Bool = false, opening links: [String] = []
+    ) async throws -> AppSession {
+        let session = try session(enabled: enabled, adding: extra, withDatabase: withDatabase)
         try await session.launch(opening: links)
         return session
     }

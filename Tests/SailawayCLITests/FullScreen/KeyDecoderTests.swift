@@ -24,6 +24,22 @@ import Testing
         #expect(!decoder.isWaiting)
     }
 
+    /// The app reads a lone ESC at the end of a read as Esc at once, and waits for the rest of a
+    /// sequence or a character only when it has begun.
+    @Test func aLoneEscapeIsToldFromASequenceOrACharacterBegun() {
+        var decoder = KeyDecoder()
+        _ = decoder.decode([0x1B], final: false)
+        #expect(decoder.holdsLoneEscape)
+        _ = decoder.decode(Array("[".utf8), final: false)
+        #expect(decoder.isWaiting && !decoder.holdsLoneEscape, "ESC [ is a sequence begun")
+        #expect(decoder.decode(Array("A".utf8), final: false) == [.up])
+        #expect(decoder.decode([0xC3], final: false).isEmpty)
+        #expect(decoder.isWaiting && !decoder.holdsLoneEscape, "a character's first byte waits for the rest")
+        #expect(decoder.decode([0xA9], final: false) == [.character("é")])
+        #expect(decoder.decode(Array("q".utf8) + [0x1B], final: false) == [.character("q")])
+        #expect(decoder.holdsLoneEscape, "an ESC that ends a read after a key is alone too")
+    }
+
     @Test func theMouseWheelScrolls() {
         var decoder = KeyDecoder()
         #expect(decoder.decode(Array("\u{1B}[<64;10;5M\u{1B}[<65;10;5M\u{1B}[<0;3;3M".utf8)) == [.wheelUp, .wheelDown, .unknown])
