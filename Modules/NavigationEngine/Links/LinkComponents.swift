@@ -115,9 +115,9 @@ struct LinkComponents {
         var components = LinkComponents(base: base, spans: spans)
         var decoded: [UInt8] = []
         do throws(LinkError.Reason) {
-            var splitter = LinkSplitter(base: base, configuration: configuration)
+            var splitter = LinkSplitter(base: base)
             switch form {
-            case .link: try splitter.split(into: &components, decoded: &decoded)
+            case .link: try splitter.split(into: &components, decoded: &decoded, configuration: configuration)
             case .path: try splitter.splitPath(into: &components, decoded: &decoded)
             }
         } catch {

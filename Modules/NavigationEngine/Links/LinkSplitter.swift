@@ -2,9 +2,13 @@
 /// refuses characters no link may hold on the way.
 struct LinkSplitter {
     let base: UnsafeBufferPointer<UInt8>
-    let configuration: LinkConfiguration
 
-    mutating func split(into components: inout LinkComponents, decoded: inout [UInt8]) throws(LinkError.Reason) {
+    /// Splits a whole link, whose scheme and host `configuration` knows. The configuration is
+    /// borrowed for the call rather than kept: keeping it would retain its strings on every
+    /// match.
+    mutating func split(
+        into components: inout LinkComponents, decoded: inout [UInt8], configuration: borrowing LinkConfiguration
+    ) throws(LinkError.Reason) {
         // scheme "://"
         var colon = 0
         while colon < base.count, base[colon] != UInt8(ascii: ":") {
