@@ -358,7 +358,7 @@ package.targets += [
     .testTarget(
         name: "SailawayTests",
         dependencies: [
-            "Sailaway", "SailawayApp", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
+            "Sailaway", "SailawayApp", "AppShell", "AppShellInterface", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
             "ProcessTesting", "SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift"),
         ]
             + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") },

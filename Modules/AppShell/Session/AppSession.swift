@@ -36,6 +36,9 @@ public final class AppSession {
     private var stacksKept: [TabID: KeptStack] = [:]
     /// Screens as loaded, kept while the data is unchanged (``screen(for:answering:)``).
     private var loadedScreens = LoadedScreens()
+    /// The data's version when the guards and the re-select setting were last read; nil when
+    /// the data has no version, or they were never read.
+    private var routerDataVersion: Int?
 
     /// Creates a session; call ``launch(opening:)`` before using it.
     ///
@@ -90,6 +93,21 @@ public final class AppSession {
     /// policy chosen in Settings. At launch, and after every action, since an action is what
     /// changes that data.
     public nonisolated(nonsending) func refreshFromData() async {
+        await refreshFromData(at: await dataVersion())
+    }
+
+    /// Reads them again only when something was committed since they were read, by this
+    /// process or another (or when the data has no version to tell by): a navigation is decided
+    /// on the data as it is, without reading the guards on every tap.
+    private nonisolated(nonsending) func refreshFromDataIfChanged() async {
+        let version = await dataVersion()
+        if version == nil || version != routerDataVersion {
+            await refreshFromData(at: version)
+        }
+    }
+
+    private nonisolated(nonsending) func refreshFromData(at version: Int?) async {
+        routerDataVersion = version
         await updateGuards()
         await updateReselectPolicy()
     }
@@ -340,6 +358,7 @@ public final class AppSession {
         // An action that only navigates changes nothing a screen shows: the screens kept stay,
         // and Back draws them from memory.
         if case .navigate(let intent) = action.effect {
+            await refreshFromDataIfChanged()
             try router.apply(intent)
             return nil
         }

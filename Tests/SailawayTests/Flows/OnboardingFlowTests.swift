@@ -1,3 +1,4 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import NavigationEngine
@@ -83,5 +84,20 @@ import Testing
         try app.selectTab("discover")
         try app.selectTab("discover")
         #expect(app.state.selectedStack.isEmpty, "re-selecting now pops to the root")
+    }
+
+    /// A tap that only navigates reads nothing when nothing changed, and reads the setting and
+    /// the guards again when another face or process committed something since.
+    @Test func aChoiceMadeInAnotherFaceIsFollowedFromTheNextTap() async throws {
+        let app = try await ComposedApp.launch()
+        try app.selectTab("discover")
+        try await app.database.writer.write { db in
+            try Preference(ReselectChoice.preferenceKey).set(ReselectChoice.popToRoot.rawValue, db)
+        }
+
+        try await app.tap("Browse Checklists")
+        try app.selectTab("discover")
+
+        #expect(app.state.selectedStack.isEmpty, "the choice committed elsewhere is followed")
     }
 }
