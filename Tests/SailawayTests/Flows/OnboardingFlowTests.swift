@@ -86,8 +86,8 @@ import Testing
         #expect(app.state.selectedStack.isEmpty, "re-selecting now pops to the root")
     }
 
-    /// A tap that only navigates reads nothing when nothing changed, and reads the setting and
-    /// the guards again when another face or process committed something since.
+    /// A tap that only navigates reads the setting and the guards again when another face or
+    /// process committed something since they were read.
     @Test func aChoiceMadeInAnotherFaceIsFollowedFromTheNextTap() async throws {
         let app = try await ComposedApp.launch()
         try app.selectTab("discover")
