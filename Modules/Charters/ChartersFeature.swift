@@ -19,7 +19,10 @@ public struct ChartersFeature: Feature {
 
     public func register(with registrar: FeatureRegistrar) {
         registrar.routes(CharterRoute.self, links: CharterRoute.links) { route, context in
-            try await CharterScreens(context).screen(for: route)
+            // A charter is its owner's alone: anyone else is told to open the app, before anything
+            // is read, so whether the charter exists is not told either.
+            guard let screens = try CharterScreens(context) else { return .restricted }
+            return try await screens.screen(for: route)
         }
         registrar.tab(
             TabContribution(id: .charters, title: "Charters", order: 30, systemImage: "sailboat.fill") { context in
@@ -47,8 +50,13 @@ public struct ChartersFeature: Feature {
         )
     }
 
-    /// The charters, over the context's database.
+    /// The context's viewer's charters, over its database; only an account has any.
     static func store(_ context: ScreenContext) throws -> CharterStore {
-        CharterStore(database: try context.database(), now: context.context.now)
+        try store(context, of: context.viewer.account())
+    }
+
+    /// `owner`'s charters, over the context's database.
+    static func store(_ context: ScreenContext, of owner: UUID) throws -> CharterStore {
+        CharterStore(database: try context.database(), owner: owner, now: context.context.now)
     }
 }

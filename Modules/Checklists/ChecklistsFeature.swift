@@ -27,7 +27,7 @@ public struct ChecklistsFeature: Feature {
         ItemChoice.register(with: registrar)
         registrar.provide(
             ChecklistRunKeeper { charterID, context in
-                try await ChecklistStore(database: context.database(), now: context.context.now, makeID: context.context.makeID)
+                try await ChecklistStore(database: context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
                     .forgetRuns(ofCharter: charterID)
             },
             for: ChecklistRunKeeperKey.self

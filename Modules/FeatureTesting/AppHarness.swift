@@ -54,7 +54,7 @@ public final class AppHarness {
         let everyFeature = try await Self.launch(
             features: features, declared: declared, enabled: nil, directory: directory, database: .file(in: directory), now: now
         )
-        database = try everyFeature.composition.screenContext.database()
+        database = try everyFeature.composition.database()
         if welcomed {
             try await database.writer.write { db in try Preference.newInstall.set(nil, db) }
             await everyFeature.refreshFromData()
@@ -84,7 +84,7 @@ public final class AppHarness {
             features: features, enabled: enabled, shell: [ShellFeature()], declared: declared,
             context: context, configuration: configuration
         )
-        let session = AppSession(composition: composition, store: NavigationStore(directory: directory), logger: quietLogger)
+        let session = AppSession(composition: composition, store: NavigationStore(directory: directory), identity: .device, logger: quietLogger)
         try await session.launch()
         return session
     }
@@ -115,6 +115,13 @@ public final class AppHarness {
 
     /// The navigation state.
     public var state: NavigationState { session.router.state }
+
+    /// Who is looking: the device's sailor, as the session read it last.
+    public var viewer: Viewer { session.viewer }
+
+    /// The context screens are loaded with for the device's sailor, for a test that loads a
+    /// contribution itself.
+    public var context: ScreenContext { session.composition.screenContext(for: session.viewer) }
 
     /// The links of the selected tab's stack, bottom first.
     public var stackLinks: [String] {

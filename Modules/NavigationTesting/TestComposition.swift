@@ -5,6 +5,11 @@ import ProcessTesting
 
 /// Builders for tests that need a composed build.
 public enum TestComposition {
+    /// The account the fake features' screens are loaded for: a sailor, signed in.
+    public static let sailorID = UUID(uuidString: "5A11A4A7-7E57-4000-8000-000000000001")!
+    /// ``sailorID`` as a viewer.
+    public static let sailor = Viewer.account(sailorID)
+
     /// The app's link addresses.
     public static let configuration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
 

@@ -24,7 +24,8 @@ public struct ProfilesFeature: Feature {
         registrar.contribute(ProfilesData.declaration, to: DatabaseSchema.self)
         // A device without a sailor shows onboarding, and links wait for it.
         registrar.guardNavigation(Onboarding.navigationGuard) { context in
-            try await context.database().writer.read(Onboarding.isNeeded)
+            let viewer = context.viewer
+            return try await context.database().writer.read { db in try Onboarding.isNeeded(for: viewer, in: db) }
         }
         registrar.tab(
             TabContribution(id: .profile, title: "Profile", order: 40, systemImage: "person.crop.circle") { context in

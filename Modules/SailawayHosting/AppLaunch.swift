@@ -36,7 +36,7 @@ public enum AppLaunch {
             context: FeatureContext(dataDirectory: directory).with(database: database).with(progress: progress),
             configuration: .sailaway
         )
-        return AppSession(composition: composition, store: NavigationStore(directory: directory), logger: logger)
+        return AppSession(composition: composition, store: NavigationStore(directory: directory), identity: .device, logger: logger)
     }
 
     /// Whether `directory` has no database yet: this run creates it with the sample content.

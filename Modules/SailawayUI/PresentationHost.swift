@@ -43,7 +43,7 @@ struct PresentationHost: ViewModifier {
                     return
                 }
                 let request = AppSession.request(answeredAt: level, in: session.router.state.presentations)
-                dialog = await session.composition.screen(for: presentation.root, answering: request)
+                dialog = await session.composition.screen(for: presentation.root, answering: request, viewer: session.viewer)
             }
     }
 

@@ -72,10 +72,10 @@ struct RouteScreenView: View {
             // goes or the navigation state changes (which starts this task again). Followed
             // before the first load, so a commit during it is not missed.
             let commits = session.dataChanges()
-            screen = await session.composition.screen(for: route, answering: request)
+            screen = await session.composition.screen(for: route, answering: request, viewer: session.viewer)
             guard let commits else { return }
             for await _ in commits {
-                screen = await session.composition.screen(for: route, answering: request)
+                screen = await session.composition.screen(for: route, answering: request, viewer: session.viewer)
             }
         }
         // An action that asks for answers asks for them all at once, in a form.

@@ -132,7 +132,7 @@ import Testing
     @Test func aCreatedCharterCannotBeCreatedAgain() async throws {
         let id = try id
         try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "2027-08-02", "2027-08-09", "")
-        let store = CharterStore(database: app.database, now: { Date() })
+        let store = CharterStore(database: app.database, owner: try app.viewer.account(), now: { Date() })
         let details = CharterDetails(name: "Again", boat: "Kalypso", start: try CharterDay(parsing: "2027-08-02"), end: try CharterDay(parsing: "2027-08-09"))
         await #expect(throws: CharterFormError.alreadyCreated) { try await store.create(id, with: details) }
     }

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func theDirectoryNamesTheUsersChartersThatRunAChecklist() async throws {
-        let context = app.session.composition.screenContext
+        let context = app.context
         let directory = context.context.charters
         #expect(try await directory.runningChecklist(SampleChecklists.dailyBoatChecks, context) == ["Aegean Week", "Solent Weekend"])
         #expect(try await directory.runningChecklist(SampleChecklists.endOfCharter, context) == ["Aegean Week"])

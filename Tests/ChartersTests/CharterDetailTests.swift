@@ -104,7 +104,7 @@ import Testing
         let id = UUID()
         let routes: [CharterRoute] = [.detail(id: id), .edit(id: id), .crew(id: id)]
         for route in routes {
-            let screen = await app.session.composition.screen(for: AnyRoute(route))
+            let screen = await app.session.composition.screen(for: AnyRoute(route), viewer: app.viewer)
             #expect(screen.kind == .notFound, "\(route)")
             #expect(screen.subtitle == "This charter was deleted or never existed.")
             #expect(screen.actionLabels == ["Go Back"])

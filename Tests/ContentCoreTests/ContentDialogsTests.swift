@@ -92,7 +92,7 @@ import Testing
             let user = SampleContent.currentUser
             let original = try #require(try ContentItem.find(Self.endOfCharter, kind: "checklist", in: db))
             let fork = try original.insertFork(id: UUID(), by: SampleContent.marta, at: Date(), in: db).id
-            try Draft.keep(["edited": true], id: Self.endOfCharter, kind: "checklist", at: Date(), in: db)
+            try Draft.keep(["edited": true], id: Self.endOfCharter, kind: "checklist", owner: user, at: Date(), in: db)
             #expect(try ContentItem.forkCount(of: Self.endOfCharter, besides: user, in: db) == 1)
             #expect(try ContentItem.deleteOwned(Self.endOfCharter, kind: Self.checklist, by: SampleContent.marta, in: db) == nil, "not Marta's")
             #expect(try ContentItem.deleteOwned(Self.endOfCharter, kind: Self.checklist, by: user, in: db)?.title == "End of Charter")

@@ -30,7 +30,7 @@ struct ContentDraftsTests {
     private let note = ContentKind("note")
 
     private func drafts(_ database: SailawayDatabase) -> ContentDrafts<Note> {
-        ContentDrafts(kind: note, database: database, now: { Date(timeIntervalSince1970: 0) }) { content, _ in content }
+        ContentDrafts(kind: note, database: database, viewer: .account(SampleContent.currentUser), now: { Date(timeIntervalSince1970: 0) }) { content, _ in content }
     }
 
     @Test func aKeptDraftIsEditedDiscardedAndSaysWhetherItWasNew() async throws {
@@ -67,7 +67,7 @@ struct ContentDraftsTests {
 
     @Test func someoneElsesContentIsNeitherEditedNorSaved() async throws {
         let database = try SailawayDatabase.inMemory(with: [ChecklistsFeature()])
-        let drafts = ContentDrafts<Note>(kind: ContentKind("checklist"), database: database, now: { Date() }) { content, _ in content }
+        let drafts = ContentDrafts<Note>(kind: ContentKind("checklist"), database: database, viewer: .account(SampleContent.currentUser), now: { Date() }) { content, _ in content }
         let theirs = SampleChecklists.preDepartureSafety
         await #expect(throws: ContentRuleError("This checklist was deleted or is not yours to edit.")) {
             try await drafts.edit(theirs) { _ in }

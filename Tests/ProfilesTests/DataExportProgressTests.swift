@@ -15,7 +15,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let parts = [ExportPart("logbooks") { _, _ in .list([]) }, ExportPart("tides") { _, _ in .null }]
         let export = DataExport(
-            database: try SailawayDatabase.inMemory(), parts: parts, dataDirectory: directory, now: { Date() },
+            database: try SailawayDatabase.inMemory(), account: SampleContent.currentUser, parts: parts, dataDirectory: directory, now: { Date() },
             progress: WorkProgress { step in steps.withLock { $0.append(step) } }
         )
 

@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aLongListIsBoundedAndSaysHowManyItShows() async throws {
-        let store = ProfileStore(database: app.database, now: { Date() }, makeID: { UUID() })
+        let store = ProfileStore(database: app.database, viewer: app.viewer, now: { Date() }, makeID: { UUID() })
         try await app.database.writer.write { db in
             for number in 0..<5 {
                 let id = UUID()

@@ -84,7 +84,7 @@ import Testing
     @Test func anUnknownSailorIsNotFound() async throws {
         let id = UUID()
         for route in [ProfileRoute.user(id: id), .followers(id: id), .following(id: id)] {
-            let screen = await app.session.composition.screen(for: AnyRoute(route))
+            let screen = await app.session.composition.screen(for: AnyRoute(route), viewer: app.viewer)
             #expect(screen.kind == .notFound, "\(route)")
             #expect(screen.subtitle == "This sailor's profile does not exist or was deleted.")
             #expect(screen.actionLabels == ["Go Back"])

@@ -31,7 +31,7 @@ struct DatabaseHandleTests {
             try db.execute(sql: "UPDATE user SET name = 'Alex M.' WHERE isCurrent")
         }
         let second = try SailawayDatabase.open(in: directory)
-        #expect(try await second.writer.read { try User.current($0).name } == "Alex M.")
+        #expect(try await second.writer.read { try String.fetchOne($0, sql: "SELECT name FROM user WHERE isCurrent") } == "Alex M.")
     }
 
     @Test func anUnreadableFileIsReportedAndLeftUntouched() throws {
@@ -51,7 +51,7 @@ struct DatabaseHandleTests {
     }
 
     @Test func aContextWithoutADatabaseSaysSo() {
-        let context = ScreenContext(context: FeatureContext(dataDirectory: temporaryDirectory()), contributions: Contributions())
+        let context = ScreenContext(context: FeatureContext(dataDirectory: temporaryDirectory()), contributions: Contributions(), viewer: .public)
         #expect(throws: (any Error).self) { try context.database() }
     }
 

@@ -24,6 +24,10 @@ public final class AppSession {
     public let router: Router
     /// What restoring the saved state could not keep, once launched.
     public private(set) var restorationReport = RestorationReport()
+    /// Whose session this is.
+    public let identity: SessionIdentity
+    /// Who is looking, as of the last time the data was read: every screen is loaded for them.
+    public private(set) var viewer: Viewer
 
     private let store: NavigationStore?
     private let logger: Logger
@@ -45,16 +49,21 @@ public final class AppSession {
     /// - Parameters:
     ///   - composition: The build.
     ///   - store: Where navigation state is saved; nil keeps it in memory only.
+    ///   - identity: Whose session it is: the device's sailor, or one account.
     ///   - reselectPolicy: What re-selecting the selected tab does.
     ///   - logger: Where navigation events and problems are logged.
     public init(
         composition: Composition,
         store: NavigationStore?,
+        identity: SessionIdentity,
         reselectPolicy: ReselectPolicy = .keepStack,
         logger: Logger = Logger(label: "sailaway.app")
     ) {
         self.composition = composition
         self.store = store
+        self.identity = identity
+        // Until the data is read at launch, a device's session shows nothing of anyone's.
+        viewer = if case .account(let id) = identity { .account(id) } else { .public }
         self.logger = logger
         self.defaultReselectPolicy = reselectPolicy
         router = Router(
@@ -89,9 +98,9 @@ public final class AppSession {
         router.markReady()
     }
 
-    /// Reads what of the app's data the router follows: which guards hold, and the re-select
-    /// policy chosen in Settings. At launch, and after every action, since an action is what
-    /// changes that data.
+    /// Reads what of the app's data the session follows: who is looking, which guards hold for
+    /// them, and the re-select policy chosen in Settings. At launch, and after every action,
+    /// since an action is what changes that data.
     public nonisolated(nonsending) func refreshFromData() async {
         await refreshFromData(at: await dataVersion())
     }
@@ -108,6 +117,12 @@ public final class AppSession {
 
     private nonisolated(nonsending) func refreshFromData(at version: Int?) async {
         routerDataVersion = version
+        let viewer = await identity.viewer(in: try? composition.database())
+        if viewer != self.viewer {
+            // Every screen kept was another viewer's.
+            self.viewer = viewer
+            loadedScreens.forget()
+        }
         await updateGuards()
         await updateReselectPolicy()
     }
@@ -116,7 +131,7 @@ public final class AppSession {
     private nonisolated(nonsending) func updateGuards() async {
         guard !router.guards.isEmpty else { return }
         do {
-            try router.setHolding(await composition.holdingGuards())
+            try router.setHolding(await composition.holdingGuards(for: viewer))
         } catch {
             logger.error("the build's guards cannot be satisfied: \(error)")
         }
@@ -124,7 +139,7 @@ public final class AppSession {
 
     /// The re-select policy chosen in Settings, else the session's default.
     private nonisolated(nonsending) func updateReselectPolicy() async {
-        let saved = try? await composition.screenContext.database().writer.read { db in
+        let saved = try? await composition.database().writer.read { db in
             try Preference(ReselectChoice.preferenceKey).value(db)
         }
         router.reselectPolicy = saved.flatMap(ReselectChoice.init(rawValue:))?.policy ?? defaultReselectPolicy
@@ -223,7 +238,7 @@ public final class AppSession {
     /// already: the screens of one presentation are all taken at one version, read once.
     private nonisolated(nonsending) func screen(for route: AnyRoute, answering request: ResultRequest? = nil, at version: Int?) async -> Screen {
         if let kept = loadedScreens.screen(for: route, answering: request, at: version) { return kept }
-        let screen = await composition.screen(for: route, answering: request)
+        let screen = await composition.screen(for: route, answering: request, viewer: viewer)
         loadedScreens.keep(screen, for: route, answering: request, at: version)
         return screen
     }
@@ -236,7 +251,7 @@ public final class AppSession {
     /// screen again when it moved: what another face or process changed is shown without a key
     /// press. Reading it costs one `PRAGMA data_version` on a connection of its own.
     public nonisolated(nonsending) func dataVersion() async -> Int? {
-        guard let changes = try? composition.screenContext.database().changes else { return nil }
+        guard let changes = try? composition.database().changes else { return nil }
         return try? await changes.version()
     }
 
@@ -245,7 +260,7 @@ public final class AppSession {
     /// a face that waits on them, rather than reading ``dataVersion()`` when idle, loads its
     /// screen again after each. Nil when the data has no such signal.
     public func dataChanges() -> AsyncStream<Int>? {
-        (try? composition.screenContext.database().changes)?.commits()
+        (try? composition.database().changes)?.commits()
     }
 
     /// The screen the user sees now, with its place and the tab bar.
@@ -407,7 +422,7 @@ public final class AppSession {
         }
         // A receiver answers nil only for a value of another type than its key's: a chooser
         // that answered a request it was not asked.
-        guard let received = try await receiver.receive(delivery.value, requester, composition.screenContext) else {
+        guard let received = try await receiver.receive(delivery.value, requester, composition.screenContext(for: viewer)) else {
             throw ActionError("That answer does not fit what the screen asked for. Nothing was changed.")
         }
         return received

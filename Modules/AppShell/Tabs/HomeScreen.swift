@@ -33,9 +33,10 @@ enum HomeScreen {
         return Screen(title: "Home", subtitle: "Hello, \(await name). What would you like to do?", sections: sections, actions: actions)
     }
 
-    /// The user's first name, or “sailor” when the build has no database or no account.
+    /// The viewer's first name, or “sailor” when the build has no database or no account.
     private static func greetingName(_ context: ScreenContext) async -> String {
-        let name = try? await context.database().writer.read { try User.current($0).name }
+        guard let id = context.viewer.accountID else { return "sailor" }
+        let name = try? await context.database().writer.read { try User.fetchOne($0, key: id)?.name }
         return name?.split(separator: " ").first.map(String.init) ?? "sailor"
     }
 }

@@ -27,8 +27,9 @@ struct CharterFormScreen {
 
     /// The form of charter `id`, or not found.
     func load(_ id: UUID) async throws -> ScreenResult {
+        let owner = store.owner
         let found = try await store.database.writer.read { db -> (CharterForm, Charter?) in
-            (try CharterStore.form(id, in: db), try CharterStore.charter(id, in: db))
+            (try CharterStore.form(id, of: owner, in: db), try CharterStore.charter(id, of: owner, in: db))
         }
         let (form, charter) = found
         switch purpose {

@@ -13,18 +13,17 @@ struct CharterScreens {
     /// The charters.
     let store: CharterStore
 
-    /// The screens, over the context's database.
-    init(_ context: ScreenContext) throws {
+    /// The screens of the context's viewer's charters, over the context's database; nil for
+    /// the public, who has none.
+    init?(_ context: ScreenContext) throws {
+        guard let owner = context.viewer.accountID else { return nil }
         self.context = context
-        store = CharterStore(database: try context.database(), now: context.context.now)
+        store = try ChartersFeature.store(context, of: owner)
     }
 
     /// The screen of `route`.
     func screen(for route: CharterRoute) async throws -> ScreenResult {
-        // A charter is its owner's alone: anyone else is told to open the app, before anything
-        // is read, so whether the charter exists is not told either.
-        guard context.viewer == .owner else { return .restricted }
-        return switch route {
+        switch route {
         case .detail(let id):
             try await CharterDetailScreen(store: store, context: context).load(id)
         case .start:

@@ -10,8 +10,9 @@ struct CrewScreen {
 
     /// The crew of charter `id`, or not found.
     func load(_ id: UUID) async throws -> ScreenResult {
+        let owner = store.owner
         let found = try await store.database.writer.read { db -> (Charter, [String])? in
-            guard let charter = try CharterStore.charter(id, in: db) else { return nil }
+            guard let charter = try CharterStore.charter(id, of: owner, in: db) else { return nil }
             return (charter, try CharterStore.crew(of: id, in: db))
         }
         guard let (charter, crew) = found else { return CharterScreens.notFound }
@@ -71,9 +72,9 @@ struct CrewScreen {
     private func change<T: Sendable>(
         _ id: UUID, store: CharterStore, _ edit: @escaping @Sendable (inout [String]) throws -> T
     ) async throws -> T {
-        let now = store.now()
+        let (now, owner) = (store.now(), store.owner)
         return try await store.database.writer.write { db in
-            guard try CharterStore.charter(id, in: db) != nil else { throw CharterFormError.charterGone }
+            guard try CharterStore.charter(id, of: owner, in: db) != nil else { throw CharterFormError.charterGone }
             var crew = try CharterStore.crew(of: id, in: db)
             let result = try edit(&crew)
             try CharterStore.replaceCrew(of: id, with: crew, at: now, in: db)

@@ -14,7 +14,8 @@ struct UnfinishedCharters {
 
     /// The unfinished charters, most recently changed first.
     static func load(_ store: CharterStore) async throws -> UnfinishedCharters {
-        let drafts = try await store.database.writer.read { db in try CharterDrafts.newCharters(limit: limit, in: db) }
+        let owner = store.owner
+        let drafts = try await store.database.writer.read { db in try CharterDrafts.newCharters(of: owner, limit: limit, in: db) }
         guard !drafts.isEmpty else { return UnfinishedCharters(section: nil, actions: []) }
         let names = drafts.map { $0.form.name.isEmpty ? "Untitled Charter" : $0.form.name }
         let continues: [ScreenAction] = zip(drafts, names).map { draft, name in

@@ -3,7 +3,7 @@ import GRDB
 import SailawayDatabase
 
 /// The unsaved forms of charters, in the shared `draft` table: one row per charter being
-/// created or edited, keyed by the charter's id, so a form outlives tab switches and relaunches
+/// created or edited, keyed by its owner and the charter's id, so a form outlives tab switches and relaunches
 /// (every `sailaway` command is one).
 ///
 /// A draft whose id is no charter's is a new charter's form; one whose id is a charter's holds
@@ -12,32 +12,33 @@ enum CharterDrafts {
     /// The kind of Charters' drafts in the `draft` table.
     static let kind = "charter"
 
-    /// The form kept for `id`, if there is one.
-    static func form(_ id: UUID, in db: Database) throws -> CharterForm? {
-        try Draft.load(CharterForm.self, id: id, kind: kind, in: db)
+    /// `owner`'s form kept for `id`, if there is one.
+    static func form(_ id: UUID, of owner: UUID, in db: Database) throws -> CharterForm? {
+        try Draft.load(CharterForm.self, id: id, kind: kind, owner: owner, in: db)
     }
 
-    /// Keeps `form` as the draft of `id`, replacing the one before.
-    static func save(_ form: CharterForm, for id: UUID, at now: Date, in db: Database) throws {
-        try Draft.keep(form, id: id, kind: kind, at: now, in: db)
+    /// Keeps `form` as `owner`'s draft of `id`, replacing the one before.
+    static func save(_ form: CharterForm, for id: UUID, of owner: UUID, at now: Date, in db: Database) throws {
+        try Draft.keep(form, id: id, kind: kind, owner: owner, at: now, in: db)
     }
 
-    /// Forgets the draft of `id`, if any.
-    static func delete(_ id: UUID, in db: Database) throws {
-        try Draft.discard(id: id, kind: kind, in: db)
+    /// Forgets `owner`'s draft of `id`, if any.
+    static func delete(_ id: UUID, of owner: UUID, in db: Database) throws {
+        try Draft.discard(id: id, kind: kind, owner: owner, in: db)
     }
 
-    /// The forms of new charters not yet created, most recently changed first, at most `limit`.
-    static func newCharters(limit: Int, in db: Database) throws -> [(id: UUID, form: CharterForm)] {
+    /// `owner`'s forms of new charters not yet created, most recently changed first, at most
+    /// `limit`.
+    static func newCharters(of owner: UUID, limit: Int, in db: Database) throws -> [(id: UUID, form: CharterForm)] {
         let rows = try Row.fetchAll(
             db,
             sql: """
                 SELECT contentID, payload FROM draft
-                WHERE kind = ? AND contentID NOT IN (SELECT id FROM charter)
+                WHERE ownerID = ? AND kind = ? AND contentID NOT IN (SELECT id FROM charter)
                 ORDER BY updatedAt DESC
                 LIMIT ?
                 """,
-            arguments: [kind, limit]
+            arguments: [owner, kind, limit]
         )
         return rows.compactMap { row in
             let payload: String = row["payload"]

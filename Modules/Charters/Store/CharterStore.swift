@@ -3,17 +3,19 @@ import Foundation
 import GRDB
 import SailawayDatabase
 
-/// The user's charters in the database: the lists, a charter's page, and every change, each
+/// The owner's charters in the database: the lists, a charter's page, and every change, each
 /// one transaction so that nothing is ever half-saved.
 ///
-/// Every read and write is scoped to the person using the app: another owner's charter is
-/// reported as not found.
+/// Every read and write is scoped to one account, the charters' owner: another owner's charter
+/// is reported as not found.
 struct CharterStore: Sendable {
     /// The most charters a list shows.
     static let listLimit = 100
 
     /// The database.
     let database: SailawayDatabase
+    /// Whose charters they are: charters are their owner's alone.
+    let owner: UUID
     /// The clock, for `createdAt`, `updatedAt` and `archivedAt`.
     let now: @Sendable () -> Date
 
@@ -21,30 +23,33 @@ struct CharterStore: Sendable {
 
     /// Charters not archived, most recent start first, at most `limit`.
     func active(limit: Int = listLimit) async throws -> [Charter] {
-        try await database.writer.read { db in
+        let owner = owner
+        return try await database.writer.read { db in
             // Served by the index charter_byOwner (ownerID, archivedAt, startDay).
             try Charter.fetchAll(
                 db,
                 sql: "SELECT * FROM charter WHERE ownerID = ? AND archivedAt IS NULL ORDER BY startDay DESC, name LIMIT ?",
-                arguments: [User.current(db).id, limit]
+                arguments: [owner, limit]
             )
         }
     }
 
     /// Archived charters, most recent start first, at most `limit`.
     func archived(limit: Int = listLimit) async throws -> [Charter] {
-        try await database.writer.read { db in
+        let owner = owner
+        return try await database.writer.read { db in
             try Charter.fetchAll(
                 db,
                 sql: "SELECT * FROM charter WHERE ownerID = ? AND archivedAt IS NOT NULL ORDER BY startDay DESC, name LIMIT ?",
-                arguments: [User.current(db).id, limit]
+                arguments: [owner, limit]
             )
         }
     }
 
     /// Charters not archived that have not ended by `today`, soonest first, at most `limit`.
     func upcoming(from today: CharterDay, limit: Int) async throws -> [Charter] {
-        try await database.writer.read { db in
+        let owner = owner
+        return try await database.writer.read { db in
             try Charter.fetchAll(
                 db,
                 sql: """
@@ -52,27 +57,29 @@ struct CharterStore: Sendable {
                     WHERE ownerID = ? AND archivedAt IS NULL AND endDay >= ?
                     ORDER BY startDay, name LIMIT ?
                     """,
-                arguments: [User.current(db).id, today, max(0, limit)]
+                arguments: [owner, today, max(0, limit)]
             )
         }
     }
 
     // MARK: - One charter
 
-    /// The user's charter `id`, if it exists.
-    static func charter(_ id: UUID, in db: Database) throws -> Charter? {
-        try Charter.filter(Column("id") == id && Column("ownerID") == User.current(db).id).fetchOne(db)
+    /// `owner`'s charter `id`, if it exists.
+    static func charter(_ id: UUID, of owner: UUID, in db: Database) throws -> Charter? {
+        try Charter.filter(Column("id") == id && Column("ownerID") == owner).fetchOne(db)
     }
 
-    /// The user's charter `id`, if it exists.
+    /// The owner's charter `id`, if it exists.
     func charter(_ id: UUID) async throws -> Charter? {
-        try await database.writer.read { db in try Self.charter(id, in: db) }
+        let owner = owner
+        return try await database.writer.read { db in try Self.charter(id, of: owner, in: db) }
     }
 
-    /// The user's charter `id` with its crew and the titles of its checklists, if it exists.
+    /// The owner's charter `id` with its crew and the titles of its checklists, if it exists.
     func detail(_ id: UUID) async throws -> CharterDetail? {
-        try await database.writer.read { db in
-            guard let charter = try Self.charter(id, in: db) else { return nil }
+        let owner = owner
+        return try await database.writer.read { db in
+            guard let charter = try Self.charter(id, of: owner, in: db) else { return nil }
             var checklists: [CharterChecklistRole: CharterDetail.Checklist] = [:]
             for (role, checklistID) in try Self.checklists(of: id, in: db) {
                 // A checklist's title is in the shared content table, whoever keeps its items;
@@ -83,15 +90,16 @@ struct CharterStore: Sendable {
         }
     }
 
-    /// The name of the user's charter `id`, if it exists: what Charters tells other features.
+    /// The name of the owner's charter `id`, if it exists: what Charters tells other features.
     func name(of id: UUID) async throws -> String? {
-        try await database.writer.read { db in try Self.charter(id, in: db)?.name }
+        try await charter(id)?.name
     }
 
-    /// The names of the user's charters that run checklist `checklistID`, in order of name:
+    /// The names of the owner's charters that run checklist `checklistID`, in order of name:
     /// what Charters tells before the checklist is deleted.
     func names(running checklistID: UUID) async throws -> [String] {
-        try await database.writer.read { db in
+        let owner = owner
+        return try await database.writer.read { db in
             try String.fetchAll(
                 db,
                 sql: """
@@ -100,7 +108,7 @@ struct CharterStore: Sendable {
                     WHERE charter.ownerID = ? AND charterChecklist.checklistID = ?
                     ORDER BY charter.name
                     """,
-                arguments: [User.current(db).id, checklistID]
+                arguments: [owner, checklistID]
             )
         }
     }
@@ -123,13 +131,14 @@ struct CharterStore: Sendable {
 
     // MARK: - Changes
 
-    /// Deletes the user's charter `id` with its crew, its chosen checklists and its unsaved
+    /// Deletes the owner's charter `id` with its crew, its chosen checklists and its unsaved
     /// edits, in one transaction; nil when it does not exist. The checklists stay; their runs
     /// are Checklists' to forget (``ChecklistRunKeeper``).
     func delete(_ id: UUID) async throws -> Charter? {
-        try await database.writer.write { db in
-            guard let charter = try Self.charter(id, in: db) else { return nil }
-            try CharterDrafts.delete(id, in: db)
+        let owner = owner
+        return try await database.writer.write { db in
+            guard let charter = try Self.charter(id, of: owner, in: db) else { return nil }
+            try CharterDrafts.delete(id, of: owner, in: db)
             // Crew and chosen checklists cascade from the charter.
             try charter.delete(db)
             return charter
@@ -138,9 +147,9 @@ struct CharterStore: Sendable {
 
     /// Puts charter `id` away, or back among the active ones; nil when it does not exist.
     func setArchived(_ id: UUID, _ archived: Bool) async throws -> Charter? {
-        let now = now()
+        let (now, owner) = (now(), owner)
         return try await database.writer.write { db in
-            guard var charter = try Self.charter(id, in: db) else { return nil }
+            guard var charter = try Self.charter(id, of: owner, in: db) else { return nil }
             charter.archivedAt = archived ? now : nil
             charter.updatedAt = now
             try charter.update(db)

@@ -8,7 +8,7 @@ import Foundation
 enum CharterRuns {
     /// The section, contributed to ``CharterPageSections``.
     static let section = CharterPageSection(title: "Checklists", order: 10) { page, context in
-        let store = ChecklistStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
+        let store = ChecklistStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
         let progress = try await store.progress(of: Array(page.checklists.values), inCharter: page.id)
         var rows: [ScreenRow] = []
         var actions: [ScreenAction] = []

@@ -32,7 +32,7 @@ enum ItemChoice {
     static func register(with registrar: FeatureRegistrar) {
         for purpose in ChecklistItemPurpose.allCases {
             registrar.receive(key.scoped(purpose.rawValue), at: ChecklistRoute.self) { item, route, context in
-                let store = ChecklistStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
+                let store = ChecklistStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
                 return .message(ScreenMessage(try await receive(item, for: purpose, at: route, store: store)))
             }
         }

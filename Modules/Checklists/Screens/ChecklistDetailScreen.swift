@@ -12,9 +12,8 @@ struct ChecklistDetailScreen {
     let context: ScreenContext
 
     func load(_ id: UUID) async throws -> ScreenResult {
-        let viewer = context.viewer
+        let person = context.viewer.accountID
         guard let (checklist, header) = try await store.database.writer.read({ db -> (Checklist, ContentHeader)? in
-            let person = try viewer.person(in: db)
             guard let content = try ContentItem.visible(id, kind: .checklist, to: person, in: db) else { return nil }
             return (try ChecklistStore.checklist(content, in: db), try ContentHeader.fetch(content, viewer: person, in: db))
         }) else { return ChecklistScreens.notFound }

@@ -9,7 +9,7 @@ struct ChecklistScreens {
     let context: ScreenContext
 
     func screen(for route: ChecklistRoute) async throws -> ScreenResult {
-        let store = ChecklistStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
+        let store = ChecklistStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
         let sheets = ContentSheets(kind: .checklist, context: context)
         switch route {
         case .detail(let id):
@@ -17,7 +17,7 @@ struct ChecklistScreens {
         case .typeSelection:
             return .screen(TypeSelectionScreen(store: store).screen())
         case .forkPicker:
-            return try await ContentForkPicker(kind: .checklist, database: store.database, routes: .checklists, fork: store.fork).load()
+            return try await ContentForkPicker(kind: .checklist, database: store.database, viewer: context.viewer, routes: .checklists, fork: store.fork).load()
         case .editor(let id):
             return try await EditorScreen(store: store).load(id)
         case .preview(let id):

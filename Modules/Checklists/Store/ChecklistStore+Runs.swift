@@ -31,8 +31,9 @@ extension ChecklistStore {
     /// The run of `checklistID` in the charter `charterID` named `charterName`, if the
     /// checklist exists and the user may see it.
     func run(charterID: UUID, named charterName: String, checklistID: UUID) async throws -> ChecklistRun? {
-        try await database.writer.read { db in
-            guard let content = try ContentItem.visible(checklistID, kind: .checklist, to: try User.current(db).id, in: db)
+        let viewer = viewer.accountID
+        return try await database.writer.read { db in
+            guard let content = try ContentItem.visible(checklistID, kind: .checklist, to: viewer, in: db)
             else { return nil }
             let checklist = try Self.checklist(content, in: db)
             let rows = try Row.fetchAll(

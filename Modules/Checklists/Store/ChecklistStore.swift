@@ -1,27 +1,33 @@
+import FeatureRegistry
 import ContentCore
 import Foundation
 import GRDB
 import SailawayDatabase
 
-/// Checklists in the database: reading them, saving drafts into them, forking them.
+/// Checklists in the database as one viewer sees them: reading them, saving drafts into them,
+/// forking them.
 ///
-/// Every method that changes something is one transaction, committed before it returns.
+/// Every method that changes something is one transaction, committed before it returns, and is
+/// the viewer's own doing: the public changes nothing.
 struct ChecklistStore: Sendable {
     let database: SailawayDatabase
+    /// Who reads and writes: what they may see is decided in each query.
+    let viewer: Viewer
     let now: @Sendable () -> Date
     let makeID: @Sendable () -> UUID
 
     /// The editor's drafts of checklists.
     var drafts: ContentDrafts<ChecklistDraft> {
-        ContentDrafts(kind: .checklist, database: database, now: now) { content, db in try Self.checklist(content, in: db) }
+        ContentDrafts(kind: .checklist, database: database, viewer: viewer, now: now) { content, db in try Self.checklist(content, in: db) }
     }
 
     // MARK: - Reading
 
-    /// The checklist `id` if the person using the app may see it.
+    /// The checklist `id` if the viewer may see it.
     func checklist(_ id: UUID) async throws -> Checklist? {
-        try await database.writer.read { db in
-            guard let content = try ContentItem.visible(id, kind: .checklist, to: try User.current(db).id, in: db) else { return nil }
+        let viewer = viewer.accountID
+        return try await database.writer.read { db in
+            guard let content = try ContentItem.visible(id, kind: .checklist, to: viewer, in: db) else { return nil }
             return try Self.checklist(content, in: db)
         }
     }
@@ -52,10 +58,11 @@ struct ChecklistStore: Sendable {
         return Checklist(content: content, sections: sections)
     }
 
-    /// The user's own checklists, created and forked, most recently changed first.
+    /// The viewer's own checklists, created and forked, most recently changed first.
     func library(limit: Int) async throws -> [ContentItem] {
-        try await database.writer.read { db in
-            try ContentItem.authored(by: try User.current(db).id, kind: .checklist, visibleTo: try User.current(db).id, limit: limit, in: db)
+        let account = try viewer.account()
+        return try await database.writer.read { db in
+            try ContentItem.authored(by: account, kind: .checklist, visibleTo: account, limit: limit, in: db)
         }
     }
 
@@ -108,12 +115,12 @@ struct ChecklistStore: Sendable {
 
     // MARK: - Forking
 
-    /// Copies checklist `id` into the user's library as a private checklist; returns the copy.
+    /// Copies checklist `id` into the viewer's library as a private checklist; returns the copy.
     func fork(_ id: UUID) async throws -> ContentItem? {
         let date = now()
         let makeID = makeID
+        let user = try viewer.account()
         return try await database.writer.write { db -> ContentItem? in
-            let user = try User.current(db).id
             guard let original = try ContentItem.visible(id, kind: .checklist, to: user, in: db) else { return nil }
             let checklist = try Self.checklist(original, in: db)
             let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)

@@ -99,9 +99,8 @@ public struct ContentListings: Sendable {
         _ context: ScreenContext, style: Style, _ query: @escaping @Sendable (Database, UUID?) throws -> [ContentItem]
     ) async throws -> [ContentSummary] {
         let detail = detail
-        let viewer = context.viewer
+        let person = context.viewer.accountID
         return try await context.database().writer.read { db in
-            let person = try viewer.person(in: db)
             let items = try query(db, person)
             let lines = switch style {
             case .library: items.map(Self.libraryLine)
@@ -115,7 +114,7 @@ public struct ContentListings: Sendable {
 
     /// The account of a list that only an account has (Library, recent activity).
     private static func account(_ person: UUID?) throws -> UUID {
-        guard let person else { throw MissingCurrentUser() }
+        guard let person else { throw NoAccount() }
         return person
     }
 

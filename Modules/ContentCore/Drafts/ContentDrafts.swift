@@ -1,3 +1,4 @@
+import FeatureRegistry
 import Foundation
 import GRDB
 import SailawayDatabase
@@ -12,18 +13,21 @@ public struct ContentDrafts<Editable: EditableContent>: Sendable {
     public var kind: ContentKind
     /// Where drafts and content are kept.
     public var database: SailawayDatabase
+    /// Whose drafts they are: only an account edits, and only its own content.
+    public var viewer: Viewer
     /// The clock that dates drafts and saves.
     public var now: @Sendable () -> Date
     /// Reads the saved content of a row with its parts, within the caller's transaction.
     public var loadSaved: @Sendable (ContentItem, Database) throws -> Editable.Saved
 
-    /// The drafts of `kind`, whose saved content `loadSaved` reads.
+    /// `viewer`'s drafts of `kind`, whose saved content `loadSaved` reads.
     public init(
-        kind: ContentKind, database: SailawayDatabase, now: @escaping @Sendable () -> Date,
+        kind: ContentKind, database: SailawayDatabase, viewer: Viewer, now: @escaping @Sendable () -> Date,
         loadSaved: @escaping @Sendable (ContentItem, Database) throws -> Editable.Saved
     ) {
         self.kind = kind
         self.database = database
+        self.viewer = viewer
         self.now = now
         self.loadSaved = loadSaved
     }
@@ -39,28 +43,29 @@ public struct ContentDrafts<Editable: EditableContent>: Sendable {
     /// Applies `change` to the editor's draft of `id` and keeps the result, returning what the
     /// change returns; a change that throws keeps nothing.
     public func edit<Result: Sendable>(_ id: UUID, _ change: @escaping @Sendable (inout Editable) throws -> Result) async throws -> Result {
-        let date = now()
+        let (date, owner) = (now(), try viewer.account())
         return try await database.writer.write { db in
             guard var draft = try workingCopy(id, in: db)?.draft else { throw notEditable }
             let result = try change(&draft)
-            try Draft.keep(draft, id: id, kind: kind.rawValue, at: date, in: db)
+            try Draft.keep(draft, id: id, kind: kind.rawValue, owner: owner, at: date, in: db)
             return result
         }
     }
 
     /// Keeps `draft` as the editor's work in progress.
     public func keep(_ draft: Editable) async throws {
-        let date = now()
+        let (date, owner) = (now(), try viewer.account())
         try await database.writer.write { db in
-            try Draft.keep(draft, id: draft.id, kind: kind.rawValue, at: date, in: db)
+            try Draft.keep(draft, id: draft.id, kind: kind.rawValue, owner: owner, at: date, in: db)
         }
     }
 
     /// Forgets the unsaved changes of `id`; returns whether the content was never saved.
     public func discard(_ id: UUID) async throws -> Bool {
-        try await database.writer.write { db in
-            let draft = try Draft.load(Editable.self, id: id, kind: kind.rawValue, in: db)
-            try Draft.discard(id: id, kind: kind.rawValue, in: db)
+        let owner = try viewer.account()
+        return try await database.writer.write { db in
+            let draft = try Draft.load(Editable.self, id: id, kind: kind.rawValue, owner: owner, in: db)
+            try Draft.discard(id: id, kind: kind.rawValue, owner: owner, in: db)
             return draft?.isNew ?? false
         }
     }
@@ -74,12 +79,13 @@ public struct ContentDrafts<Editable: EditableContent>: Sendable {
         _ draft: Editable, title: String, body: String, writeParts: @escaping @Sendable (Database) throws -> Void
     ) async throws -> ContentItem {
         let date = now()
+        let author = try viewer.account()
         return try await database.writer.write { db in
             let content = try ContentItem.saveOwned(
-                id: draft.id, kind: kind, title: title, body: body, author: try User.current(db).id, at: date, in: db
+                id: draft.id, kind: kind, title: title, body: body, author: author, at: date, in: db
             )
             try writeParts(db)
-            try Draft.discard(id: draft.id, kind: kind.rawValue, in: db)
+            try Draft.discard(id: draft.id, kind: kind.rawValue, owner: author, in: db)
             return content
         }
     }
@@ -88,10 +94,11 @@ public struct ContentDrafts<Editable: EditableContent>: Sendable {
 
     /// What the editor of `id` works on, read within the caller's transaction.
     public func workingCopy(_ id: UUID, in db: Database) throws -> WorkingCopy<Editable>? {
-        if let draft = try Draft.load(Editable.self, id: id, kind: kind.rawValue, in: db) {
+        guard let account = viewer.accountID else { return nil }
+        if let draft = try Draft.load(Editable.self, id: id, kind: kind.rawValue, owner: account, in: db) {
             return WorkingCopy(draft: draft, hasUnsavedChanges: true)
         }
-        guard let content = try ContentItem.owned(id, kind: kind, by: try User.current(db).id, in: db) else { return nil }
+        guard let content = try ContentItem.owned(id, kind: kind, by: account, in: db) else { return nil }
         return WorkingCopy(draft: Editable(saved: try loadSaved(content, db)), hasUnsavedChanges: false)
     }
 

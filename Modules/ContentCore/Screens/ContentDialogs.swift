@@ -31,8 +31,8 @@ public struct ContentDialogs: Sendable {
     public func delete(_ id: UUID, consequences: [ScreenRow] = []) async throws -> ScreenResult {
         let database = try context.database()
         let kind = kind
+        let user = try context.viewer.account()
         guard let (item, forks) = try await database.writer.read({ db -> (ContentItem, Int)? in
-            let user = try User.current(db).id
             guard let item = try ContentItem.owned(id, kind: kind, by: user, in: db) else { return nil }
             return (item, try ContentItem.forkCount(of: id, besides: user, in: db))
         }) else { return .notFound("This \(kind.noun) was deleted or is not yours to delete.") }
@@ -46,7 +46,7 @@ public struct ContentDialogs: Sendable {
             id: "delete", "Delete", accessibility: Accessibility(label: "Delete “\(title)”", hint: "Deletes it for good"), isDestructive: true
         ) { _ in
             let deleted = try await database.writer.write { db in
-                try ContentItem.deleteOwned(id, kind: kind, by: try User.current(db).id, in: db)
+                try ContentItem.deleteOwned(id, kind: kind, by: user, in: db)
             }
             guard deleted != nil else { throw ContentRuleError("This \(kind.noun) was already deleted.") }
             // The dialog closes, then the page of what is gone.

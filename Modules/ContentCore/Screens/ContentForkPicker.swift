@@ -10,6 +10,8 @@ public struct ContentForkPicker: Sendable {
     public var kind: ContentKind
     /// Where public content is read from.
     public var database: SailawayDatabase
+    /// Who forks: bylines say "you" to them.
+    public var viewer: Viewer
     /// Where forking leads: the copy's editor.
     public var routes: ContentRoutes
     /// Copies the content `id` into the user's library; nil when it is gone.
@@ -21,11 +23,12 @@ public struct ContentForkPicker: Sendable {
 
     /// Creates the picker.
     public init(
-        kind: ContentKind, database: SailawayDatabase, routes: ContentRoutes, note: String = "Your copy is private until you publish it.",
+        kind: ContentKind, database: SailawayDatabase, viewer: Viewer, routes: ContentRoutes, note: String = "Your copy is private until you publish it.",
         showsBylines: Bool = false, fork: @escaping @Sendable (UUID) async throws -> ContentItem?
     ) {
         self.kind = kind
         self.database = database
+        self.viewer = viewer
         self.routes = routes
         self.note = note
         self.showsBylines = showsBylines
@@ -34,10 +37,10 @@ public struct ContentForkPicker: Sendable {
 
     /// One row and one Fork action per public item.
     public func load() async throws -> ScreenResult {
-        let (kind, routes, fork, showsBylines) = (kind, routes, fork, showsBylines)
+        let (kind, routes, fork, showsBylines, viewer) = (kind, routes, fork, showsBylines, viewer.accountID)
         let items = try await database.writer.read { db in
             try ContentItem.publicItems(kind: kind, in: db).map { item in
-                (item, showsBylines ? try ContentHeader.fetch(item, viewer: try User.current(db).id, in: db).byline : nil)
+                (item, showsBylines ? try ContentHeader.fetch(item, viewer: viewer, in: db).byline : nil)
             }
         }
         return .screen(

@@ -40,8 +40,8 @@ public struct ContentSheets: Sendable {
     public func rate(_ id: UUID) async throws -> ScreenResult {
         let database = try context.database()
         let kind = kind
+        let user = try context.viewer.account()
         guard let (item, rating, user) = try await database.writer.read({ db -> (ContentItem, RatingSummary, UUID)? in
-            let user = try User.current(db).id
             guard let item = try ContentItem.visible(id, kind: kind, to: user, in: db) else { return nil }
             return (item, try RatingSummary.fetch(id, viewer: user, in: db), user)
         }) else { return notFound }
@@ -85,8 +85,9 @@ public struct ContentSheets: Sendable {
     /// The links of `detail`, the item's public page, to copy or send.
     public func share(_ id: UUID, detail: some Route) async throws -> ScreenResult {
         let kind = kind
+        let viewer = context.viewer.accountID
         guard let item = try await context.database().writer.read({ db -> ContentItem? in
-            try ContentItem.visible(id, kind: kind, to: try User.current(db).id, in: db)
+            try ContentItem.visible(id, kind: kind, to: viewer, in: db)
         }) else { return notFound }
         var rows: [ScreenRow] = []
         if let link = context.link(for: detail) {
@@ -122,8 +123,8 @@ public struct ContentSheets: Sendable {
     public func report(_ id: UUID) async throws -> ScreenResult {
         let database = try context.database()
         let kind = kind
+        let user = try context.viewer.account()
         guard let (item, user) = try await database.writer.read({ db -> (ContentItem, UUID)? in
-            let user = try User.current(db).id
             return try ContentItem.visible(id, kind: kind, to: user, in: db).map { ($0, user) }
         }) else { return notFound }
         guard item.authorID != user else {

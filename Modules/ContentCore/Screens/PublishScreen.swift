@@ -21,8 +21,9 @@ public struct PublishScreen: Sendable {
     public func screen(_ id: UUID) async throws -> ScreenResult {
         let database = try context.database()
         let kind = kind
+        let author = try context.viewer.account()
         guard let item = try await database.writer.read({ db in
-            try ContentItem.owned(id, kind: kind, by: try User.current(db).id, in: db)
+            try ContentItem.owned(id, kind: kind, by: author, in: db)
         }) else {
             return .notFound("Only its author can publish a \(kind.noun), and this one is not yours or no longer exists.")
         }

@@ -15,9 +15,8 @@ struct DeckDetailScreen {
 
     /// The screen of deck `id`, or not found when it is gone or not the user's to see.
     func load(_ id: UUID) async throws -> ScreenResult {
-        let viewer = context.viewer
+        let person = context.viewer.accountID
         guard let (deck, review, header) = try await store.database.writer.read({ db -> (Deck, DeckReview?, ContentHeader)? in
-            let person = try viewer.person(in: db)
             guard let content = try ContentItem.visible(id, kind: .deck, to: person, in: db) else { return nil }
             let review = try person.flatMap { try store.review(id, for: $0, in: db) }
             return (try review?.deck ?? DeckStore.deck(content, in: db), review, try ContentHeader.fetch(content, viewer: person, in: db))

@@ -9,7 +9,7 @@ struct DeckScreens {
 
     /// The screen of `route`.
     func screen(for route: DeckRoute) async throws -> ScreenResult {
-        let store = DeckStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
+        let store = DeckStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
         let sheets = ContentSheets(kind: .deck, context: context)
         switch route {
         case .detail(let id):
@@ -18,7 +18,7 @@ struct DeckScreens {
             return .screen(TypeSelectionScreen(store: store).screen())
         case .forkPicker:
             return try await ContentForkPicker(
-                kind: .deck, database: store.database, routes: .decks,
+                kind: .deck, database: store.database, viewer: context.viewer, routes: .decks,
                 note: "Your copy is private until you publish it, and starts its own review schedule.", showsBylines: true, fork: store.fork
             ).load()
         case .editor(let id):

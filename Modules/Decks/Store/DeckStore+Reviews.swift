@@ -7,9 +7,10 @@ import SailawayDatabase
 extension DeckStore {
     // MARK: - Reading
 
-    /// The review state of deck `id` for the device's owner, if they may see the deck.
+    /// The review state of deck `id` for the viewer, if they may see the deck.
     func review(_ id: UUID) async throws -> DeckReview? {
-        try await database.writer.read { db in try review(id, for: try Viewer.owner.account(in: db), in: db) }
+        let user = try viewer.account()
+        return try await database.writer.read { db in try review(id, for: user, in: db) }
     }
 
     /// The review state of deck `id` for `user`, read within a transaction of the caller's.
@@ -42,7 +43,7 @@ extension DeckStore {
 
     /// The kept session of `deck` for `user`, without the cards removed since it began.
     private static func session(of deck: Deck, for user: UUID, in db: Database) throws -> ReviewSession? {
-        guard var session = try Draft.load(ReviewSession.self, id: deck.id, kind: ReviewSession.draftKind, in: db),
+        guard var session = try Draft.load(ReviewSession.self, id: deck.id, kind: ReviewSession.draftKind, owner: user, in: db),
             session.userID == user, session.deckID == deck.id
         else { return nil }
         session.keepOnly(Set(deck.cards.map(\.id)))
@@ -54,8 +55,8 @@ extension DeckStore {
     /// Starts a session over the due cards of `id`, or over all of them; returns it.
     func startSession(_ id: UUID, allCards: Bool) async throws -> ReviewSession {
         let date = now()
+        let user = try viewer.account()
         return try await database.writer.write { db in
-            let user = try User.current(db).id
             guard let content = try ContentItem.visible(id, kind: .deck, to: user, in: db) else { throw Self.gone }
             let deck = try Self.deck(content, in: db)
             let queue = allCards ? deck.cards.map(\.id) : try Self.schedule(of: deck, for: user, at: date, in: db).due
@@ -92,8 +93,9 @@ extension DeckStore {
 
     /// Forgets the session of deck `id`, finished or not.
     func endSession(_ id: UUID) async throws {
+        let user = try viewer.account()
         try await database.writer.write { db in
-            try Draft.discard(id: id, kind: ReviewSession.draftKind, in: db)
+            try Draft.discard(id: id, kind: ReviewSession.draftKind, owner: user, in: db)
         }
     }
 
@@ -112,8 +114,8 @@ extension DeckStore {
         _ shown: ReviewSession, _ change: @escaping @Sendable (inout ReviewSession, Database, Date) throws -> Void
     ) async throws -> ReviewSession {
         let date = now()
+        let user = try viewer.account()
         return try await database.writer.write { db in
-            let user = try User.current(db).id
             guard let content = try ContentItem.visible(shown.deckID, kind: .deck, to: user, in: db) else { throw Self.gone }
             var session = try Self.session(of: try Self.deck(content, in: db), for: user, in: db) ?? shown
             guard session.userID == user, session.currentCard == shown.currentCard, session.index == shown.index else {
@@ -126,7 +128,7 @@ extension DeckStore {
     }
 
     private static func keep(_ session: ReviewSession, at date: Date, in db: Database) throws {
-        try Draft.keep(session, id: session.deckID, kind: ReviewSession.draftKind, at: date, in: db)
+        try Draft.keep(session, id: session.deckID, kind: ReviewSession.draftKind, owner: session.userID, at: date, in: db)
     }
 
     private static var gone: EditError { EditError("This deck was deleted or you don't have access.") }

@@ -1,3 +1,4 @@
+import FeatureRegistry
 import ContentCore
 import Foundation
 import GRDB
@@ -6,23 +7,27 @@ import SailawayDatabase
 /// Decks in the database: reading them, saving drafts into them, forking them, and each
 /// person's reviews of their cards.
 ///
-/// Every method that changes something is one transaction, committed before it returns.
+/// Every method that changes something is one transaction, committed before it returns, and is
+/// the viewer's own doing: the public changes nothing.
 struct DeckStore: Sendable {
     let database: SailawayDatabase
+    /// Who reads and writes: what they may see is decided in each query.
+    let viewer: Viewer
     let now: @Sendable () -> Date
     let makeID: @Sendable () -> UUID
 
     /// The editor's drafts of decks.
     var drafts: ContentDrafts<DeckDraft> {
-        ContentDrafts(kind: .deck, database: database, now: now) { content, db in try Self.deck(content, in: db) }
+        ContentDrafts(kind: .deck, database: database, viewer: viewer, now: now) { content, db in try Self.deck(content, in: db) }
     }
 
     // MARK: - Reading
 
-    /// The deck `id` if the person using the app may see it.
+    /// The deck `id` if the viewer may see it.
     func deck(_ id: UUID) async throws -> Deck? {
-        try await database.writer.read { db in
-            guard let content = try ContentItem.visible(id, kind: .deck, to: try User.current(db).id, in: db) else { return nil }
+        let viewer = viewer.accountID
+        return try await database.writer.read { db in
+            guard let content = try ContentItem.visible(id, kind: .deck, to: viewer, in: db) else { return nil }
             return try Self.deck(content, in: db)
         }
     }
@@ -68,13 +73,13 @@ struct DeckStore: Sendable {
 
     // MARK: - Forking
 
-    /// Copies deck `id` into the user's library as a private deck with new cards, so the copy
+    /// Copies deck `id` into the viewer's library as a private deck with new cards, so the copy
     /// starts its own review schedule; returns the copy.
     func fork(_ id: UUID) async throws -> ContentItem? {
         let date = now()
         let makeID = makeID
+        let user = try viewer.account()
         return try await database.writer.write { db -> ContentItem? in
-            let user = try User.current(db).id
             guard let original = try ContentItem.visible(id, kind: .deck, to: user, in: db) else { return nil }
             let cards = try Self.deck(original, in: db).cards.map { Deck.Card(id: makeID(), front: $0.front, back: $0.back) }
             let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)

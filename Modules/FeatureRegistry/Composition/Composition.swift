@@ -144,9 +144,9 @@ public struct Composition: Sendable {
     /// The tabs of the build, in tab-bar order.
     public var tabs: [TabContribution] { contributions.tabs }
 
-    /// The context screens are loaded with.
-    public var screenContext: ScreenContext {
-        ScreenContext(context: context, contributions: contributions, links: links)
+    /// The context screens are loaded with for `viewer`.
+    public func screenContext(for viewer: Viewer) -> ScreenContext {
+        ScreenContext(context: context, contributions: contributions, links: links, viewer: viewer)
     }
 
     // MARK: - Screens
@@ -155,11 +155,9 @@ public struct Composition: Sendable {
     /// modal that chooses a value (``ScreenContext/request``). Never fails: missing content, a
     /// feature absent from the build and a loader's error each give a screen that says so and
     /// offers the way back.
-    public func screen(for route: AnyRoute, answering request: ResultRequest? = nil, viewer: Viewer = .owner) async -> Screen {
+    public func screen(for route: AnyRoute, answering request: ResultRequest? = nil, viewer: Viewer) async -> Screen {
         if let root = route.as(TabRootRoute.self) {
-            // A tab's root is the device's own place (Home, Library, Profile): only its owner has one.
-            guard viewer == .owner else { return .restricted }
-            return await rootScreen(for: root.tab)
+            return await rootScreen(for: root.tab, viewer: viewer)
         }
         guard let registration = registrations[route.routeType] else {
             return .unavailable("This screen is not part of this build.")
@@ -168,14 +166,10 @@ public struct Composition: Sendable {
             return .unavailable("\(registration.feature) is not part of this build.")
         }
         do {
-            var context = screenContext
+            var context = screenContext(for: viewer)
             context.request = request
-            context.viewer = viewer
             switch try await registration.load(route, context) {
-            case .screen(var screen):
-                // The public only reads: they have no device here, no account, nothing to act with.
-                if viewer == .public { screen.actions = [] }
-                return screen
+            case .screen(let screen): return screen
             case .notFound(let message): return .notFound(message)
             case .restricted: return .restricted
             }
@@ -184,13 +178,13 @@ public struct Composition: Sendable {
         }
     }
 
-    /// The root screen of `tab`, under its stack.
-    public func rootScreen(for tab: TabID) async -> Screen {
+    /// The root screen of `tab`, under its stack, as `viewer` sees it.
+    public func rootScreen(for tab: TabID, viewer: Viewer) async -> Screen {
         guard let contribution = tabs.first(where: { $0.id == tab }) else {
             return .unavailable("There is no \(tab) tab in this build.")
         }
         do {
-            return try await contribution.root(screenContext)
+            return try await contribution.root(screenContext(for: viewer))
         } catch {
             return .failed(error)
         }

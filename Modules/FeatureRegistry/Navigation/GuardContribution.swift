@@ -38,12 +38,13 @@ extension Composition {
         contributions[NavigationGuards.self].map(\.navigationGuard)
     }
 
-    /// The guards that hold now. A guard whose state cannot be read holds: a gate shown too
-    /// often is safer than screens that fail.
-    public func holdingGuards() async -> Set<GuardID> {
+    /// The guards that hold now for `viewer`. A guard whose state cannot be read holds: a gate
+    /// shown too often is safer than screens that fail.
+    public func holdingGuards(for viewer: Viewer) async -> Set<GuardID> {
         var holding: Set<GuardID> = []
+        let context = screenContext(for: viewer)
         for contribution in contributions[NavigationGuards.self] {
-            let holds = (try? await contribution.isHolding(screenContext)) ?? true
+            let holds = (try? await contribution.isHolding(context)) ?? true
             if holds { holding.insert(contribution.navigationGuard.id) }
         }
         return holding

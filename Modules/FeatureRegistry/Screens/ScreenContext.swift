@@ -19,7 +19,7 @@ public struct ScreenContext: Sendable {
 
     /// Creates a screen context.
     public init(
-        context: FeatureContext, contributions: Contributions, links: LinkTable? = nil, request: ResultRequest? = nil, viewer: Viewer = .owner
+        context: FeatureContext, contributions: Contributions, links: LinkTable? = nil, request: ResultRequest? = nil, viewer: Viewer
     ) {
         self.context = context
         self.contributions = contributions

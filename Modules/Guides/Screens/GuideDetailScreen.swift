@@ -15,9 +15,8 @@ struct GuideDetailScreen {
 
     /// The page of guide `id`, or not found when it is gone or private to someone else.
     func load(_ id: UUID) async throws -> ScreenResult {
-        let viewer = context.viewer
+        let person = context.viewer.accountID
         guard let (guide, header) = try await store.database.writer.read({ db -> (Guide, ContentHeader)? in
-            let person = try viewer.person(in: db)
             guard let content = try ContentItem.visible(id, kind: .guide, to: person, in: db) else { return nil }
             return (try GuideStore.guide(content, in: db), try ContentHeader.fetch(content, viewer: person, in: db))
         }) else { return GuideScreens.notFound }

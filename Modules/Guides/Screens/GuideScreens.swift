@@ -10,7 +10,7 @@ struct GuideScreens {
 
     /// The screen of `route`, or what is missing.
     func screen(for route: GuideRoute) async throws -> ScreenResult {
-        let store = GuideStore(database: try context.database(), now: context.context.now, makeID: context.context.makeID)
+        let store = GuideStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
         let sheets = ContentSheets(kind: .guide, context: context)
         switch route {
         case .detail(let id):
@@ -18,7 +18,7 @@ struct GuideScreens {
         case .typeSelection:
             return .screen(TypeSelectionScreen(store: store).screen())
         case .forkPicker:
-            return try await ContentForkPicker(kind: .guide, database: store.database, routes: .guides, fork: store.fork).load()
+            return try await ContentForkPicker(kind: .guide, database: store.database, viewer: context.viewer, routes: .guides, fork: store.fork).load()
         case .editor(let id):
             return try await EditorScreen(store: store).load(id)
         case .publish(let id): return try await sheets.screen(for: .publish, id: id, routes: .guides)

@@ -1,3 +1,4 @@
+import FeatureRegistry
 import ContentCore
 import Foundation
 import GRDB
@@ -5,10 +6,13 @@ import SailawayDatabase
 
 /// Guides in the database: reading them, saving drafts into them, forking them.
 ///
-/// Every method that changes something is one transaction, committed before it returns.
+/// Every method that changes something is one transaction, committed before it returns, and is
+/// the viewer's own doing: the public changes nothing.
 struct GuideStore: Sendable {
     /// Where guides are kept.
     let database: SailawayDatabase
+    /// Who reads and writes: what they may see is decided in each query.
+    let viewer: Viewer
     /// The clock that dates saves and forks.
     let now: @Sendable () -> Date
     /// Makes the identifiers of new guides and sections.
@@ -16,15 +20,16 @@ struct GuideStore: Sendable {
 
     /// The editor's drafts of guides.
     var drafts: ContentDrafts<GuideDraft> {
-        ContentDrafts(kind: .guide, database: database, now: now) { content, db in try Self.guide(content, in: db) }
+        ContentDrafts(kind: .guide, database: database, viewer: viewer, now: now) { content, db in try Self.guide(content, in: db) }
     }
 
     // MARK: - Reading
 
-    /// The guide `id` if the person using the app may see it.
+    /// The guide `id` if the viewer may see it.
     func guide(_ id: UUID) async throws -> Guide? {
-        try await database.writer.read { db in
-            guard let content = try ContentItem.visible(id, kind: .guide, to: try User.current(db).id, in: db) else { return nil }
+        let viewer = viewer.accountID
+        return try await database.writer.read { db in
+            guard let content = try ContentItem.visible(id, kind: .guide, to: viewer, in: db) else { return nil }
             return try Self.guide(content, in: db)
         }
     }
@@ -71,12 +76,12 @@ struct GuideStore: Sendable {
 
     // MARK: - Forking
 
-    /// Copies guide `id` into the user's library as a private guide; returns the copy.
+    /// Copies guide `id` into the viewer's library as a private guide; returns the copy.
     func fork(_ id: UUID) async throws -> ContentItem? {
         let date = now()
         let makeID = makeID
+        let user = try viewer.account()
         return try await database.writer.write { db -> ContentItem? in
-            let user = try User.current(db).id
             guard let original = try ContentItem.visible(id, kind: .guide, to: user, in: db) else { return nil }
             let guide = try Self.guide(original, in: db)
             let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)

@@ -9,7 +9,7 @@ struct EditProfileScreen {
 
     /// The screen, with the name and bio as saved.
     func load() async throws -> ScreenResult {
-        let user = try await store.currentUser()
+        let user = try await store.viewerProfile()
         let store = store
         return .screen(
             Screen(

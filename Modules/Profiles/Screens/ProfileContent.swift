@@ -44,7 +44,7 @@ struct ProfileContent {
                 emptyText: isOwn ? "Nothing here yet." : "No public \(provider.title.lowercased()) yet."
             )
             return (section, opens)
-        } catch is MissingCurrentUser {
+        } catch is NoAccount {
             // Content features list what a viewer may see, and without an account there is none.
             return (ScreenSection(heading, rows: [], emptyText: "Create an account in Profile to see \(provider.title.lowercased())."), [])
         } catch {

@@ -19,17 +19,17 @@ struct ProfileScreen {
     /// onboarding covers), onboarding's step that creates one.
     func root() async throws -> Screen {
         do {
-            let user = try await store.currentUser()
+            let user = try await store.viewerProfile()
             guard case .screen(let screen) = try await load(user.id) else { return OnboardingScreen(onboarding: Onboarding(store)).profile() }
             return screen
-        } catch is MissingCurrentUser {
+        } catch is NoAccount {
             return OnboardingScreen(onboarding: Onboarding(store)).profile()
         }
     }
 
     /// The profile of sailor `id` as the screen's viewer sees it: their own when it is theirs.
     func load(_ id: UUID) async throws -> ScreenResult {
-        guard let profile = try await store.profile(id, for: context.viewer) else { return Self.notFound }
+        guard let profile = try await store.profile(id) else { return Self.notFound }
         let user = profile.user
         let content = await ProfileContent.load(for: ProfileSubject(id: id, isViewer: profile.isOwn), context: context)
         var about = [

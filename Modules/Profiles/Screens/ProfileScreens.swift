@@ -18,8 +18,8 @@ struct ProfileScreens {
     init(_ context: ScreenContext) throws {
         let database = try context.database()
         self.context = context
-        store = ProfileStore(database: database, now: context.context.now, makeID: context.context.makeID)
-        account = AccountStore(database: database, data: context.contributions[DatabaseSchema.self], now: context.context.now)
+        store = ProfileStore(database: database, viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
+        account = AccountStore(database: database, viewer: context.viewer, data: context.contributions[DatabaseSchema.self], now: context.context.now)
     }
 
     /// The Profile tab's root.
@@ -31,7 +31,7 @@ struct ProfileScreens {
     func screen(for route: ProfileRoute) async throws -> ScreenResult {
         do {
             return try await load(route)
-        } catch is MissingCurrentUser {
+        } catch is NoAccount {
             return .screen(onboarding.profile())
         }
     }
@@ -53,7 +53,8 @@ struct ProfileScreens {
         case .dataManagement:
             DataManagementScreen(
                 export: DataExport(
-                    database: account.database, parts: account.data.compactMap(\.export), dataDirectory: context.context.dataDirectory,
+                    database: account.database, account: try context.viewer.account(), parts: account.data.compactMap(\.export),
+                    dataDirectory: context.context.dataDirectory,
                     now: context.context.now, progress: context.context.progress
                 ),
                 cache: CacheFolder(in: context.context.dataDirectory)

@@ -10,6 +10,8 @@ import SailawayDatabase
 struct AccountStore: Sendable {
     /// The database.
     let database: SailawayDatabase
+    /// Whose account it is.
+    let viewer: Viewer
     /// What the build's features keep in it.
     let data: [FeatureData]
     /// The clock, for settings' change time.
@@ -18,9 +20,9 @@ struct AccountStore: Sendable {
     /// What the device holds of the user's account.
     func summary() async throws -> AccountSummary {
         let data = data
+        let id = try viewer.account()
         return try await database.writer.read { db in
-            let user = try User.current(db)
-            let id = user.id
+            guard let user = try User.fetchOne(db, key: id) else { throw NoAccount() }
             let kinds = try Row.fetchAll(
                 db, sql: "SELECT kind, COUNT(*) AS count FROM content WHERE authorID = ? GROUP BY kind ORDER BY kind", arguments: [id]
             ).map { (kind: $0["kind"] as String, count: $0["count"] as Int) }
@@ -34,7 +36,7 @@ struct AccountStore: Sendable {
                 user: user, contentByKind: kinds, contentByVisibility: visibility,
                 holdings: holdings,
                 ratingCount: try ProfileStore.count(db, "SELECT COUNT(*) FROM rating WHERE userID = ?", id),
-                draftCount: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM draft") ?? 0,
+                draftCount: try ProfileStore.count(db, "SELECT COUNT(*) FROM draft WHERE ownerID = ?", id),
                 lastChange: ([contentChange] + holdings.map(\.lastChange)).compactMap { $0 }.max()
             )
         }
@@ -44,38 +46,40 @@ struct AccountStore: Sendable {
 
     /// The user's notification settings; the defaults until they change one.
     func notificationSettings() async throws -> NotificationSettings {
-        try await database.writer.read { db in
-            try Draft.load(NotificationSettings.self, id: User.current(db).id, kind: NotificationSettings.kind, in: db) ?? NotificationSettings()
+        let id = try viewer.account()
+        return try await database.writer.read { db in
+            try Draft.load(NotificationSettings.self, id: id, kind: NotificationSettings.kind, owner: id, in: db) ?? NotificationSettings()
         }
     }
 
     /// Turns one notification setting on or off, and keeps it.
     func setNotification(_ toggle: NotificationSettings.Toggle, _ isOn: Bool) async throws {
         let now = now()
+        let id = try viewer.account()
         try await database.writer.write { db in
-            let id = try User.current(db).id
-            var settings = try Draft.load(NotificationSettings.self, id: id, kind: NotificationSettings.kind, in: db) ?? NotificationSettings()
+            var settings = try Draft.load(NotificationSettings.self, id: id, kind: NotificationSettings.kind, owner: id, in: db) ?? NotificationSettings()
             settings[keyPath: toggle.keyPath] = isOn
-            try Draft.keep(settings, id: id, kind: NotificationSettings.kind, at: now, in: db)
+            try Draft.keep(settings, id: id, kind: NotificationSettings.kind, owner: id, at: now, in: db)
         }
     }
 
     // MARK: - Deleting
 
-    /// Deletes the user's account in one transaction: each feature's part that no foreign key
-    /// reaches, every draft (the device user's unsaved work and settings), then their row, and
+    /// Deletes the viewer's account in one transaction: each feature's part that no foreign key
+    /// reaches, every draft of theirs (unsaved work and settings), then their row, and
     /// by cascade everything that names them — content with its parts, charters, follows,
     /// ratings, reports, reviews —, whichever features this build has.
     ///
-    /// Afterwards the device has no current user. Returns the deleted user's name.
+    /// Afterwards a device whose sailor it was has none. Returns the deleted user's name.
     func deleteAccount() async throws -> String {
         let data = data
+        let id = try viewer.account()
         return try await database.writer.write { db in
-            let user = try User.current(db)
+            guard let user = try User.fetchOne(db, key: id) else { throw NoAccount() }
             for part in data {
                 try part.deleteAccount?(db, user.id)
             }
-            try db.execute(sql: "DELETE FROM draft")
+            try Draft.discardAll(owner: user.id, in: db)
             try db.execute(sql: "DELETE FROM user WHERE id = ?", arguments: [user.id])
             return user.name
         }

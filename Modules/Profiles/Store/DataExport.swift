@@ -12,6 +12,8 @@ import SailawayDatabase
 struct DataExport: Sendable {
     /// The database.
     let database: SailawayDatabase
+    /// Whose data it exports.
+    let account: UUID
     /// The build's features' parts of the export.
     let parts: [ExportPart]
     /// The data directory; files go to its `exports` folder.
@@ -28,8 +30,8 @@ struct DataExport: Sendable {
     func write() async throws -> URL {
         let date = now()
         let progress = progress
-        let parts = parts
-        let export = try await database.writer.read { db in try Self.export(in: db, parts: parts, at: date, progress: progress) }
+        let (parts, account) = (parts, account)
+        let export = try await database.writer.read { db in try Self.export(account, in: db, parts: parts, at: date, progress: progress) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(export)
@@ -52,9 +54,8 @@ struct DataExport: Sendable {
     /// The format of the file: 2 since each feature exports its own part under its key.
     static let format = 2
 
-    /// The export of the current user's data, as of `date`.
-    static func export(in db: Database, parts: [ExportPart], at date: Date, progress: WorkProgress = .silent) throws -> ExportValue {
-        let id = try User.current(db).id
+    /// The export of account `id`'s data, as of `date`.
+    static func export(_ id: UUID, in db: Database, parts: [ExportPart], at date: Date, progress: WorkProgress = .silent) throws -> ExportValue {
         let shared: [(String, String)] = [
             ("content", "SELECT * FROM content WHERE authorID = ? ORDER BY kind, createdAt"),
             ("ratings", "SELECT * FROM rating WHERE userID = ? ORDER BY ratedAt"),
@@ -75,7 +76,7 @@ struct DataExport: Sendable {
             object[key] = try .rows(db, sql, [id])
             step()
         }
-        object["drafts"] = try .rows(db, "SELECT * FROM draft ORDER BY updatedAt")
+        object["drafts"] = try .rows(db, "SELECT * FROM draft WHERE ownerID = ? ORDER BY updatedAt", [id])
         object["preferences"] = try .rows(db, "SELECT * FROM preference ORDER BY key")
         step()
         for part in parts {

@@ -38,11 +38,12 @@ struct Onboarding: Sendable {
         allows: { $0.as(ProfileRoute.self)?.isOnboarding == true }
     )
 
-    /// Whether the device needs onboarding; one indexed read, synchronous for the guard.
-    static func isNeeded(_ db: Database) throws -> Bool {
-        let sailors = try User.filter(Column("isCurrent") == true).fetchCount(db)
-        let isNewInstall = try Preference.newInstall.value(db) != nil
-        return sailors == 0 || isNewInstall
+    /// Whether `viewer` needs onboarding: the public does, which is what a device without a
+    /// sailor shows as (``DeviceSailor``), and so does a new install's sailor until they are
+    /// welcomed. A browser signed in to another account never does: signing up welcomed them.
+    static func isNeeded(for viewer: Viewer, in db: Database) throws -> Bool {
+        guard let account = viewer.accountID else { return true }
+        return try Preference.newInstall.value(db) != nil && DeviceSailor.id(db) == account
     }
 
     /// The sample sailor, when the device still has them and they can be explored as.
@@ -54,10 +55,10 @@ struct Onboarding: Sendable {
     /// other sailors (their public content stays in Discover).
     func createProfile(name text: String) async throws -> User {
         let name = try ProfileText.name(text)
-        let user = User(id: makeID(), name: name, isCurrent: true, joinedAt: now())
+        let user = User(id: makeID(), name: name, joinedAt: now())
         try await database.writer.write { db in
-            try db.execute(sql: "UPDATE user SET isCurrent = 0 WHERE isCurrent = 1")
             try user.insert(db)
+            try DeviceSailor.choose(user.id, db)
             try Preference.newInstall.set(nil, db)
         }
         return user
@@ -66,14 +67,10 @@ struct Onboarding: Sendable {
     /// Lets the person explore as the sample sailor.
     func exploreAsSample() async throws -> User {
         try await database.writer.write { db in
-            guard var sample = try User.fetchOne(db, key: SampleContent.currentUser) else {
+            guard let sample = try User.fetchOne(db, key: SampleContent.currentUser) else {
                 throw ActionError("The sample sailor is not on this device any more. Create your own profile instead.")
             }
-            if !sample.isCurrent {
-                try db.execute(sql: "UPDATE user SET isCurrent = 0 WHERE isCurrent = 1")
-                sample.isCurrent = true
-                try sample.update(db)
-            }
+            try DeviceSailor.choose(sample.id, db)
             try Preference.newInstall.set(nil, db)
             return sample
         }

@@ -3,14 +3,17 @@ import Foundation
 import GRDB
 import SailawayDatabase
 
-/// Sailors in the database: profiles, the user's own name and bio, and who follows whom.
-/// Every change is one transaction, so nothing is ever half-saved.
+/// Sailors in the database as one viewer sees them: profiles, the viewer's own name and bio,
+/// and who follows whom. Every change is one transaction, so nothing is ever half-saved, and is
+/// the viewer's own: the public changes nothing.
 struct ProfileStore: Sendable {
     /// The most sailors a follow list shows.
     static let listLimit = 100
 
     /// The database.
     let database: SailawayDatabase
+    /// Who is looking.
+    let viewer: Viewer
     /// The clock, for follows and new accounts.
     let now: @Sendable () -> Date
     /// Makes the id of a new account.
@@ -18,18 +21,20 @@ struct ProfileStore: Sendable {
 
     // MARK: - Reading
 
-    /// The person using the app; throws ``MissingCurrentUser`` when the device has no account.
-    func currentUser() async throws -> User {
-        try await database.writer.read { db in try User.current(db) }
+    /// The viewer's own profile; throws ``NoAccount`` for the public, and when the account's
+    /// profile is gone.
+    func viewerProfile() async throws -> User {
+        let id = try viewer.account()
+        guard let user = try await database.writer.read({ db in try User.fetchOne(db, key: id) }) else { throw NoAccount() }
+        return user
     }
 
-    /// The profile of sailor `id` as `viewer` sees it; nil when there is none. The owner of a
-    /// device without an account, like the public, sees it as someone who follows no one.
-    func profile(_ id: UUID, for viewer: Viewer) async throws -> Profile? {
-        try await database.writer.read { db in
+    /// The profile of sailor `id` as the viewer sees it; nil when there is none. The public sees
+    /// it as someone who follows no one.
+    func profile(_ id: UUID) async throws -> Profile? {
+        let person = viewer.accountID
+        return try await database.writer.read { db in
             guard let user = try User.fetchOne(db, key: id) else { return nil }
-            let person: UUID?
-            do { person = try viewer.person(in: db) } catch is MissingCurrentUser { person = nil }
             let isFollowed = try person.map { person in
                 try Bool.fetchOne(
                     db, sql: "SELECT EXISTS (SELECT 1 FROM follow WHERE followerID = ? AND followedID = ?)",
@@ -72,57 +77,47 @@ struct ProfileStore: Sendable {
 
     // MARK: - Changes
 
-    /// Sets the user's name; refuses an empty or too long one.
+    /// Sets the viewer's name; refuses an empty or too long one.
     func setName(_ text: String) async throws -> String {
         let name = try ProfileText.name(text)
+        let id = try viewer.account()
         try await database.writer.write { db in
-            try db.execute(sql: "UPDATE user SET name = ? WHERE id = ?", arguments: [name, try User.current(db).id])
+            try db.execute(sql: "UPDATE user SET name = ? WHERE id = ?", arguments: [name, id])
         }
         return name
     }
 
-    /// Sets the user's bio; refuses a too long one; an empty one clears it.
+    /// Sets the viewer's bio; refuses a too long one; an empty one clears it.
     func setBio(_ text: String) async throws -> String {
         let bio = try ProfileText.bio(text)
+        let id = try viewer.account()
         try await database.writer.write { db in
-            try db.execute(sql: "UPDATE user SET bio = ? WHERE id = ?", arguments: [bio, try User.current(db).id])
+            try db.execute(sql: "UPDATE user SET bio = ? WHERE id = ?", arguments: [bio, id])
         }
         return bio
     }
 
-    /// Makes the user follow sailor `id`, or stop; returns the sailor's name.
+    /// Makes the viewer follow sailor `id`, or stop; returns the sailor's name.
     func setFollowing(_ id: UUID, _ following: Bool) async throws -> String {
         let now = now()
+        guard let follower = viewer.accountID else {
+            throw ActionError("There is no account here. Create one in Profile, or sign in, to follow sailors.")
+        }
         return try await database.writer.write { db in
-            guard let viewer = try User.filter(Column("isCurrent") == true).fetchOne(db) else {
-                throw ActionError("There is no account on this device. Create one in Profile to follow sailors.")
-            }
             guard let user = try User.fetchOne(db, key: id) else {
                 throw ActionError("This sailor's profile does not exist or was deleted.")
             }
-            guard user.id != viewer.id else { throw ActionError("You can't follow yourself.") }
+            guard user.id != follower else { throw ActionError("You can't follow yourself.") }
             if following {
                 try db.execute(
                     sql: "INSERT INTO follow (followerID, followedID, followedAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                    arguments: [viewer.id, id, now]
+                    arguments: [follower, id, now]
                 )
             } else {
-                try db.execute(sql: "DELETE FROM follow WHERE followerID = ? AND followedID = ?", arguments: [viewer.id, id])
+                try db.execute(sql: "DELETE FROM follow WHERE followerID = ? AND followedID = ?", arguments: [follower, id])
             }
             return user.name
         }
-    }
-
-    /// Creates the account of the person using the app, on a device that has none.
-    func createAccount(name text: String) async throws -> User {
-        let user = User(id: makeID(), name: try ProfileText.name(text), isCurrent: true, joinedAt: now())
-        try await database.writer.write { db in
-            guard try User.filter(Column("isCurrent") == true).fetchCount(db) == 0 else {
-                throw ActionError("This device already has an account.")
-            }
-            try user.insert(db)
-        }
-        return user
     }
 
     /// The integer `sql` counts for sailor `id`.

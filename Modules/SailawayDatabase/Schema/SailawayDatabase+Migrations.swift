@@ -11,6 +11,7 @@ extension SailawayDatabase {
         FeatureMigration("v3 drafts by kind", migrate: keyDraftsByKind),
         FeatureMigration("v4 search filter index", migrate: indexContentForSearch),
         FeatureMigration("v5 preferences", migrate: createPreferences),
+        FeatureMigration("v6 drafts by owner", migrate: keyDraftsByOwner),
     ]
 
     /// The sample sailors of a new install, before any feature's sample content.

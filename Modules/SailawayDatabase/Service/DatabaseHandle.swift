@@ -62,3 +62,12 @@ extension ScreenContext {
         try context[DatabaseKey.self].database { try AppSchema(contributions) }
     }
 }
+
+extension Composition {
+    /// The app's database, opened on first use and migrated to the schema of the enabled
+    /// features' data: for a host, which reads what no single viewer's screen does (the change
+    /// signal, the device's sailor).
+    public func database() throws -> SailawayDatabase {
+        try context[DatabaseKey.self].database { try AppSchema(contributions) }
+    }
+}

@@ -28,7 +28,9 @@ struct PublicSite: Sendable {
         let link = "\(composition.links.configuration.scheme)://\(trimmed)" + (query.map { $0.isEmpty ? "" : "?\($0)" } ?? "")
         guard let resolved = try? composition.links.resolve(link, from: .external) else { return notFound() }
         let appLink = composition.links.link(for: resolved.route, style: .custom) ?? link
-        let screen = await composition.screen(for: resolved.route, viewer: .public)
+        var screen = await composition.screen(for: resolved.route, viewer: .public)
+        // A public page only reads: whoever opened it has no session here to act with.
+        screen.actions = []
         switch screen.kind {
         case .content:
             break

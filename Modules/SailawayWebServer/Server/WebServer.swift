@@ -46,7 +46,7 @@ public struct WebServer: Sendable {
         let wellKnown = try WellKnownFiles(composition: composition)
         let site = PublicSite(composition: composition, templates: templates)
         // The database is opened and migrated once, now, not inside the first request.
-        let database = try composition.screenContext.database()
+        let database = try composition.database()
         // Public pages read nothing but the database, with awaited reads, and run concurrently
         // with everything; each browser's app pages run one at a time, on its session's actor.
         let publicPages = database.changes.map { PublicPageCache(changes: $0) }
@@ -54,7 +54,7 @@ public struct WebServer: Sendable {
         // folder, never the data directory's (the terminal's).
         let folders = DeviceFolders(root: composition.context.dataDirectory.appendingPathComponent("browsers", isDirectory: true))
         let sessions = BrowserSessions(keys: keys, folders: folders) { folder in
-            let device = AppSession(composition: composition, store: NavigationStore(directory: folder), logger: logger)
+            let device = AppSession(composition: composition, store: NavigationStore(directory: folder), identity: .device, logger: logger)
             do { try await device.launch() } catch { logger.error("could not restore a browser's navigation state: \(error)") }
             return device
         }

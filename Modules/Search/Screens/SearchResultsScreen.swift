@@ -13,7 +13,7 @@ struct SearchResultsScreen {
     func load(query rawQuery: String, type: String?) async -> ScreenResult {
         let query = SearchQuery.normalized(rawQuery)
         // A provider of the viewer's own things finds nothing for the public, who own nothing.
-        let providers = context.contributions[SearchProviders.self].filter { $0.scope == .public || context.viewer == .owner }
+        let providers = context.contributions[SearchProviders.self].filter { $0.scope == .public || context.viewer != .public }
         let searched = type.map { type in providers.filter { $0.contentType == type } } ?? providers
         var sections: [ScreenSection] = []
         var actions: [ScreenAction] = []

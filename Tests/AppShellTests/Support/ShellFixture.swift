@@ -43,6 +43,7 @@ struct ShellFixture: Sendable {
         AppSession(
             composition: try composition(enabled: enabled, adding: extra, withDatabase: withDatabase),
             store: store,
+            identity: .account(TestComposition.sailorID),
             logger: Self.quietLogger
         )
     }

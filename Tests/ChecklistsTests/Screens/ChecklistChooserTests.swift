@@ -16,7 +16,7 @@ struct ChecklistChooserTests {
     @Test func itListsOnlyTheUsersOwnChecklistsMostRecentFirstAndMarksTheChosenOne() async throws {
         let app = try await checklistsApp()
         let screen = await app.session.composition.screen(
-            for: AnyRoute(ChecklistRoute.choose(chosen: SampleChecklists.dailyBoatChecks)), answering: Self.request
+            for: AnyRoute(ChecklistRoute.choose(chosen: SampleChecklists.dailyBoatChecks)), answering: Self.request, viewer: app.viewer
         )
         let rows = screen.sections.first?.rows ?? []
         #expect(Set(rows.map(\.text)) == ["Daily Boat Checks", "End of Charter", "Night Watch Handover", "Charter Check-in (Lefkada)"])
@@ -27,7 +27,7 @@ struct ChecklistChooserTests {
 
     @Test func eachChoiceAnswersTheRequestTyped() async throws {
         let app = try await checklistsApp()
-        let screen = await app.session.composition.screen(for: AnyRoute(ChecklistRoute.choose(chosen: nil)), answering: Self.request)
+        let screen = await app.session.composition.screen(for: AnyRoute(ChecklistRoute.choose(chosen: nil)), answering: Self.request, viewer: app.viewer)
         let use = try #require(screen.actions.first { $0.label == "Use Night Watch Handover" })
         let result = try await use.perform()
         #expect(result.navigation == nil, "the host dismisses the modal that asked")
@@ -41,7 +41,7 @@ struct ChecklistChooserTests {
 
     @Test func withoutARequestItOffersNothingToAnswer() async throws {
         let app = try await checklistsApp()
-        let screen = await app.session.composition.screen(for: AnyRoute(ChecklistRoute.choose(chosen: nil)))
+        let screen = await app.session.composition.screen(for: AnyRoute(ChecklistRoute.choose(chosen: nil)), viewer: app.viewer)
         #expect(screen.kind == .notFound)
         #expect(!screen.actions.contains { $0.label.hasPrefix("Use ") })
     }

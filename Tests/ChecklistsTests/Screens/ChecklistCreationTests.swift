@@ -66,7 +66,7 @@ struct ChecklistCreationTests {
         try await app.tap("Add Item", "1", "Tack line made fast")
         try await app.tap("Save")
         let contributions = app.session.composition.contributions
-        let context = app.session.composition.screenContext
+        let context = app.context
         let search = try #require(contributions[SearchProviders.self].first { $0.scope == .public })
         let discover = try #require(contributions[DiscoverLists.self].first)
         let browse = try #require(search.browse)

@@ -102,7 +102,7 @@ import Testing
         #expect(await !app.rows(under: "Checklists").contains("Daily Boat Checks"), "Library")
 
         let contributions = app.session.composition.contributions
-        let context = app.session.composition.screenContext
+        let context = app.context
         for provider in contributions[SearchProviders.self] {
             #expect(try await !provider.search("daily", 10, context).map(\.title).contains("Daily Boat Checks"), "search")
         }

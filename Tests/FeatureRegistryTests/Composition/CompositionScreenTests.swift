@@ -14,7 +14,7 @@ import Testing
         harbors.review(HarborStore.portoCervo.id, "Calm water")
         let composition = try compose([HarborsFeature(store: harbors), CrewFeature()])
 
-        let screen = await composition.screen(for: AnyRoute(HarborRoute.detail(id: HarborStore.portoCervo.id)))
+        let screen = await composition.screen(for: AnyRoute(HarborRoute.detail(id: HarborStore.portoCervo.id)), viewer: TestComposition.sailor)
 
         #expect(screen.kind == .content)
         #expect(screen.title == "Porto Cervo")
@@ -27,7 +27,7 @@ import Testing
         let composition = try compose([HarborsFeature(store: harbors), CrewFeature()])
         let missing = UUID(uuidString: "00000000-0000-0000-0000-00000000DEAD")!
 
-        let screen = await composition.screen(for: AnyRoute(HarborRoute.detail(id: missing)))
+        let screen = await composition.screen(for: AnyRoute(HarborRoute.detail(id: missing)), viewer: TestComposition.sailor)
 
         #expect(screen.kind == .notFound)
         #expect(screen.title == "Not Found")
@@ -47,7 +47,7 @@ import Testing
         }
         let composition = try compose([HarborsFeature(store: harbors), squall])
 
-        let screen = await composition.screen(for: AnyRoute(SquallRoute.forecast))
+        let screen = await composition.screen(for: AnyRoute(SquallRoute.forecast), viewer: TestComposition.sailor)
 
         #expect(screen.kind == .failed)
         #expect(screen.title == "Could Not Load")
@@ -63,7 +63,7 @@ import Testing
         }
         let composition = try compose([HarborsFeature(store: harbors), squall])
 
-        let screen = await composition.rootScreen(for: .marina)
+        let screen = await composition.rootScreen(for: .marina, viewer: TestComposition.sailor)
 
         #expect(screen.kind == .failed)
         #expect(screen.subtitle == StormWarning().description)
@@ -72,7 +72,7 @@ import Testing
     @Test func aRouteNoFeatureRegisteredIsUnavailable() async throws {
         let composition = try compose([HarborsFeature(store: harbors), CrewFeature()])
 
-        let screen = await composition.screen(for: AnyRoute(SquallRoute.forecast))
+        let screen = await composition.screen(for: AnyRoute(SquallRoute.forecast), viewer: TestComposition.sailor)
 
         #expect(screen.kind == .unavailable)
         #expect(screen.subtitle == "This screen is not part of this build.")
@@ -82,7 +82,7 @@ import Testing
     @Test func theRootOfAnAbsentTabIsUnavailable() async throws {
         let composition = try compose([HarborsFeature(store: harbors), CrewFeature()])
 
-        let screen = await composition.rootScreen(for: .marina)
+        let screen = await composition.rootScreen(for: .marina, viewer: TestComposition.sailor)
 
         #expect(screen.kind == .unavailable)
         #expect(screen.subtitle == "There is no marina tab in this build.")
@@ -95,7 +95,7 @@ import Testing
         }
         let composition = try compose([HarborsFeature(store: harbors)], enabled: [], shell: [shell])
 
-        let screen = await composition.screen(for: AnyRoute(SquallRoute.forecast))
+        let screen = await composition.screen(for: AnyRoute(SquallRoute.forecast), viewer: TestComposition.sailor)
 
         #expect(screen.kind == .content)
         #expect(screen.title == "Forecast")
@@ -104,7 +104,7 @@ import Testing
     @Test func aHarborDoesNotOfferTheHarborMasterWhenCrewIsDisabled() async throws {
         let composition = try compose([HarborsFeature(store: harbors), CrewFeature()], enabled: ["Harbors"])
 
-        let screen = await composition.screen(for: AnyRoute(HarborRoute.detail(id: HarborStore.kiel.id)))
+        let screen = await composition.screen(for: AnyRoute(HarborRoute.detail(id: HarborStore.kiel.id)), viewer: TestComposition.sailor)
 
         #expect(screen.actions.map(\.label) == ["Edit", "Review"])
     }

@@ -261,7 +261,7 @@ import Testing
         let composition = try compose([HarborsFeature(), CrewFeature()], enabled: ["Crew"])
         let detail = AnyRoute(HarborRoute.detail(id: HarborStore.portoCervo.id))
 
-        let screen = await composition.screen(for: detail)
+        let screen = await composition.screen(for: detail, viewer: TestComposition.sailor)
 
         #expect(screen.kind == .unavailable)
         #expect(screen.subtitle == "Harbors is not part of this build.")

@@ -72,8 +72,8 @@ import Testing
         let with = try compose([galley, HarborsFeature()])
         let disabled = try compose([galley, HarborsFeature()], enabled: ["Harbors"])
 
-        #expect(with.screenContext.context[TodaysSpecial.self] == "fish soup")
-        #expect(disabled.screenContext.context[TodaysSpecial.self] == "nothing today")
+        #expect(with.context[TodaysSpecial.self] == "fish soup")
+        #expect(disabled.context[TodaysSpecial.self] == "nothing today")
     }
 
     @Test func theScreenContextCarriesTheContributions() async throws {
@@ -82,7 +82,7 @@ import Testing
         }
         let composition = try compose([bar, HarborsFeature()])
 
-        #expect(composition.screenContext.contributions[Menu.self].map(\.title) == ["Grog"])
+        #expect(composition.contributions[Menu.self].map(\.title) == ["Grog"])
     }
 }
 

@@ -35,8 +35,8 @@ import Testing
     @Test func theRootRoutesScreenIsTheTabsRoot() async throws {
         let composition = try compose([HarborsFeature(), CrewFeature()])
 
-        let discover = await composition.screen(for: AnyRoute(TabRootRoute(.discover)))
-        let profile = await composition.screen(for: AnyRoute(TabRootRoute(.profile)))
+        let discover = await composition.screen(for: AnyRoute(TabRootRoute(.discover)), viewer: TestComposition.sailor)
+        let profile = await composition.screen(for: AnyRoute(TabRootRoute(.profile)), viewer: TestComposition.sailor)
 
         #expect(discover.title == "Discover")
         #expect(discover.actions.map(\.label) == ["Open Porto Cervo", "Open Kiel"])

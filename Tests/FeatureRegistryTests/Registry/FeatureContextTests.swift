@@ -55,7 +55,7 @@ import Testing
         let composition = try compose([tides], context: context)
 
         #expect(composition.tabs.map(\.title) == ["Tides of Kiel"])
-        #expect(await composition.rootScreen(for: .marina).title == "High water at Kiel")
+        #expect(await composition.rootScreen(for: .marina, viewer: TestComposition.sailor).title == "High water at Kiel")
     }
 
     @Test func theComposedContextSaysWhichFeaturesAreEnabled() throws {
@@ -64,7 +64,7 @@ import Testing
         #expect(composition.context.isEnabled("Harbors"))
         #expect(!composition.context.isEnabled("Crew"))
         #expect(!composition.context.isEnabled("Charts"))
-        #expect(composition.screenContext.context.isEnabled("Harbors"))
+        #expect(composition.context.isEnabled("Harbors"))
     }
 
     @Test func aContextNoBuildComposedEnablesNothing() {

@@ -45,7 +45,7 @@ struct GuideCreationTests {
         #expect(await app.rows(under: "Guides").first == "Heaving to")
 
         let search = try #require(app.session.composition.contributions[SearchProviders.self].first { $0.contentType == "guide" && $0.scope == .public })
-        let context = app.session.composition.screenContext
+        let context = app.context
         #expect(try await search.search("tiller", 10, context).isEmpty)
 
         try await app.tap("Open Heaving to")

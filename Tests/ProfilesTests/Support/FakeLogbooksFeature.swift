@@ -30,8 +30,8 @@ struct FakeLogbooksFeature: Feature {
         registrar.contribute(
             ProfileSection(title: "Logbooks", order: 10) { subject, context in
                 let userID = subject.id
+                let viewer = context.viewer.accountID
                 return try await context.database().writer.read { db in
-                    let viewer = try context.viewer.person(in: db)
                     return try Row.fetchAll(
                         db,
                         sql: """

@@ -50,9 +50,9 @@ enum DataBuild {
     @MainActor
     static func launch(_ features: [any Feature], in directory: URL) async throws -> (session: AppSession, database: SailawayDatabase) {
         let composition = try composition(features, directory: directory)
-        let session = AppSession(composition: composition, store: NavigationStore(directory: directory))
+        let session = AppSession(composition: composition, store: NavigationStore(directory: directory), identity: .device)
         try await session.launch()
-        return (session, try composition.screenContext.database())
+        return (session, try composition.database())
     }
 
     /// A new temporary directory.
@@ -63,15 +63,28 @@ enum DataBuild {
 
 /// What a database holds, read for comparison.
 enum DatabaseContents {
-    /// Every row of every table but SQLite's own, as text, by table, in the table's order.
-    static func rows(_ db: Database) throws -> [String: [[String]]] {
-        var rows: [String: [[String]]] = [:]
+    /// Every row of every table but SQLite's own, each as its values as text by column, by
+    /// table, in the table's order.
+    static func rows(_ db: Database) throws -> [String: [[String: String]]] {
+        var rows: [String: [[String: String]]] = [:]
         for name in try tables(db) {
             rows[name] = try Row.fetchAll(db, SQLRequest<Row>(literal: "SELECT * FROM \(identifier: name)")).map { row in
-                row.databaseValues.map(\.description)
+                Dictionary(uniqueKeysWithValues: row.map { ($0, $1.description) })
             }
         }
         return rows
+    }
+
+    /// Whether every row of `before` is among `after`, with the values it had: a later release
+    /// may add a column (a draft's owner), never change what a row held.
+    static func keeps(_ before: [[String: String]], in after: [[String: String]]) -> [[String: String]] {
+        let kept = after.map { row in before.first.map { first in row.filter { first.keys.contains($0.key) } } ?? row }
+        var remaining = kept
+        return before.filter { row in
+            guard let index = remaining.firstIndex(of: row) else { return true }
+            remaining.remove(at: index)
+            return false
+        }
     }
 
     /// The names of the tables, SQLite's own left out.

@@ -53,7 +53,7 @@ enum ExportCoverage {
                 if case .statement(let statement) = event { statements.all.append(statement.sql) }
             }
             defer { db.trace(options: [], nil) }
-            _ = try DataExport.export(in: db, parts: parts, at: Date())
+            _ = try DataExport.export(try #require(try DeviceSailor.id(db)), in: db, parts: parts, at: Date())
             var read: Set<String> = []
             for sql in statements.all {
                 for match in sql.matches(of: TableOwnership.sqlReference) {

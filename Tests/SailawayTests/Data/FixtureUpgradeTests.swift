@@ -42,7 +42,7 @@ import Testing
 
     /// The fixture as it is on disk, read from a copy: SQLite opens a WAL file's journal
     /// beside it even to read, and the fixture is never touched.
-    static func original() throws -> (rows: [String: [[String]]], migrations: Set<String>) {
+    static func original() throws -> (rows: [String: [[String: String]]], migrations: Set<String>) {
         let directory = try copy()
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = Configuration()
@@ -88,8 +88,8 @@ import Testing
             for (table, before) in original.rows where table != "grdb_migrations" {
                 let after = rows[table] ?? []
                 #expect(after.count == before.count, "\(table): \(before.count) rows before, \(after.count) after (\(build))")
-                for (index, row) in before.enumerated() where index < after.count && after[index] != row {
-                    Issue.record("\(table) row \(index) changed in \(build): \(row) → \(after[index])")
+                for row in DatabaseContents.keeps(before, in: after) {
+                    Issue.record("\(table) row lost or changed in \(build): \(row)")
                 }
             }
             #expect(Set(rows.keys).isSuperset(of: original.rows.keys))

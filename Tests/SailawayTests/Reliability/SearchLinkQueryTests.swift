@@ -29,7 +29,7 @@ import Testing
     func providerResults(_ query: String, in app: AppHarness) async throws -> [String] {
         var titles: [String] = []
         for provider in app.session.composition.contributions[SearchProviders.self] {
-            titles += try await provider.search(query, 20, app.session.composition.screenContext).map(\.title)
+            titles += try await provider.search(query, 20, app.context).map(\.title)
         }
         return titles
     }

@@ -19,7 +19,7 @@ import Testing
     /// of another sailor's public one, and walks every public page.
     @Test func privateUnlistedAndChartersAppearOnNoPublicPageOfAnyRoute() async throws {
         let harness = try await WebHarness()
-        let database = try harness.session.composition.screenContext.database()
+        let database = try harness.session.composition.database()
         let secrets = try await database.writer.write { db -> Secrets in
             // A private item that collides with a public title: only identity tells them apart.
             try db.execute(sql: "UPDATE content SET title = 'Pre-Departure Safety' WHERE title = 'Daily Boat Checks'")

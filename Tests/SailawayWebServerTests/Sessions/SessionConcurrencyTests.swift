@@ -25,7 +25,7 @@ import Testing
     private static func check(_ composition: Composition, logger: Logger) async throws {
         let keys = try SessionKeys(signingKey: SessionKeys.randomKey(), startToken: WebHarness.token)
         let sessions = BrowserSessions(keys: keys, folders: DeviceFolders(root: TestCleanup.directory("browsers"))) { folder in
-            AppSession(composition: composition, store: NavigationStore(directory: folder), logger: logger)
+            AppSession(composition: composition, store: NavigationStore(directory: folder), identity: .device, logger: logger)
         }
         let first = try await sessions.redeem(WebHarness.token)
         let second = try await sessions.redeem(keys.linkToken())

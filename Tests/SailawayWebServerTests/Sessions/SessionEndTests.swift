@@ -49,7 +49,7 @@ import Testing
         let logger = WebHarness.quietLogger
         func run() -> BrowserSessions {
             BrowserSessions(keys: keys, folders: folders, now: clock.now) { folder in
-                AppSession(composition: composition, store: NavigationStore(directory: folder), logger: logger)
+                AppSession(composition: composition, store: NavigationStore(directory: folder), identity: .device, logger: logger)
             }
         }
         let first = run()

@@ -51,7 +51,7 @@ final class WebHarness {
 
     /// The id of the sample content item titled `title`.
     func contentID(titled title: String) throws -> UUID {
-        let database = try session.composition.screenContext.database()
+        let database = try session.composition.database()
         let id = try database.writer.read { db in
             try UUID.fetchOne(db, sql: "SELECT id FROM content WHERE title = ?", arguments: [title])
         }
@@ -61,7 +61,7 @@ final class WebHarness {
 
     /// Sets who may see the content item `id`.
     func setVisibility(of id: UUID, to visibility: Visibility) throws {
-        let database = try session.composition.screenContext.database()
+        let database = try session.composition.database()
         try database.writer.write { db in
             try db.execute(sql: "UPDATE content SET visibility = ? WHERE id = ?", arguments: [visibility, id])
         }
@@ -69,7 +69,7 @@ final class WebHarness {
 
     /// The id of a sample charter.
     func charterID() throws -> UUID {
-        let database = try session.composition.screenContext.database()
+        let database = try session.composition.database()
         let id = try database.writer.read { db in try UUID.fetchOne(db, sql: "SELECT id FROM charter LIMIT 1") }
         guard let id else { throw HarnessError("no sample charter") }
         return id
