@@ -17,6 +17,8 @@ public struct SailawayDatabase: Sendable {
     public let writer: any DatabaseWriter
     /// The signal that something was committed, by any process; nil for a database in memory.
     public private(set) var changes: DatabaseChanges?
+    /// The tables that sync in the build that opened it, whose changes are captured.
+    public let syncSchema: SyncSchema
 
     /// Migrates `writer` to `schema`, seeding what is new when `seeded`.
     ///
@@ -35,9 +37,15 @@ public struct SailawayDatabase: Sendable {
             // step registered before one already applied — which is what a feature added to a
             // build after features that come later in the order is.
             var migrator = DatabaseMigrator()
-            migrator.registerMigration(step.identifier, migrate: step.migration.migrate)
+            // What a migration writes (a feature's sample content) is no change of the device's.
+            migrator.registerMigration(step.identifier) { db in try SyncControl.withoutCapture(db) { try step.migration.migrate(db) } }
             try migrator.migrate(writer)
             progress.report("Preparing your data", completed: index + 1, of: pending.count)
+        }
+        syncSchema = try schema.synced
+        let synced = syncSchema
+        if try writer.read({ db in try ChangeCapture.needsInstalling(synced, in: db) }) {
+            try writer.write { db in try ChangeCapture.install(synced, in: db) }
         }
     }
 

@@ -15,6 +15,12 @@ enum ChartersData {
         ],
         // A sample charter runs sample checklists: theirs are written first when the build has them.
         dependencies: [FeatureDeclaration.checklists.name],
+        // A charter is its owner's alone, on every device they use.
+        synced: [
+            SyncedTable("charter", key: ["id"], owner: .column("ownerID"), readers: .owner, merging: ["name": .latestTellingLoser, "boat": .latestTellingLoser]),
+            SyncedTable("charterCrew", key: ["charterID", "position"], parent: .init("charter", via: "charterID"), merging: ["name": .latestTellingLoser]),
+            SyncedTable("charterChecklist", key: ["charterID", "role"], parent: .init("charter", via: "charterID")),
+        ],
         sampleContent: FeatureMigration("sample charters", replaces: ["v1 sample content"], migrate: CharterSamples.insert),
         export: ExportPart("charters", value: export),
         account: account

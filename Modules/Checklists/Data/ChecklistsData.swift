@@ -12,6 +12,16 @@ enum ChecklistsData {
         migrations: [
             FeatureMigration("sections and items", replaces: ["v1 checklists"], migrate: createSectionsAndItems),
             FeatureMigration("runs", replaces: ["v1 charters and checklist runs"], migrate: createRuns),
+            FeatureMigration("runs by owner", migrate: ownRuns),
+        ],
+        synced: [
+            SyncedTable("checklistSection", key: ["id"], parent: .init("content", via: "checklistID"), merging: ["title": .latestTellingLoser]),
+            SyncedTable("checklistItem", key: ["id"], parent: .init("checklistSection", via: "sectionID"), merging: ["text": .latestTellingLoser]),
+            // A check mark is set, never toggled, and the later set wins; two notes written at once both stay.
+            SyncedTable(
+                "checklistRunItem", key: ["charterID", "itemID"], owner: .column("ownerID"), readers: .owner,
+                parent: .init("checklistItem", via: "itemID"), merging: ["note": .keepingBoth]
+            ),
         ],
         sampleContent: FeatureMigration("sample checklists", replaces: ["v1 sample content"], migrate: ChecklistSamples.insert),
         export: ExportPart("checklists", value: export),
@@ -56,9 +66,21 @@ enum ChecklistsData {
         }
     }
 
+    /// A run is its sailor's: on a server many sailors run checklists in one database, and a
+    /// run syncs to its owner's devices alone. The runs an earlier release kept were its one
+    /// sailor's.
+    @Sendable
+    static func ownRuns(_ db: Database) throws {
+        try db.alter(table: "checklistRunItem") { t in
+            t.add(column: "ownerID", .blob)
+        }
+        try db.execute(sql: "UPDATE checklistRunItem SET ownerID = ?", arguments: [try DeviceSailor.id(db)])
+        try db.create(index: "checklistRunItem_byOwner", on: "checklistRunItem", columns: ["ownerID", "updatedAt"])
+    }
+
     // MARK: - The user's data
 
-    /// The sections and items of the user's checklists, and every run on the device.
+    /// The sections and items of the user's checklists, and their runs.
     @Sendable
     static func export(_ db: Database, user: UUID) throws -> ExportValue {
         let sections = try ContentItem.parts(in: "checklistSection", by: "checklistID", kind: .checklist, author: user, in: db)
@@ -66,23 +88,23 @@ enum ChecklistsData {
             "sections": .list(try sections.map { section in
                 ExportValue(section).adding("items", try .rows(db, "SELECT * FROM checklistItem WHERE sectionID = ? ORDER BY position", [section["id"]]))
             }),
-            "runs": try .rows(db, "SELECT * FROM checklistRunItem ORDER BY charterID, updatedAt"),
+            "runs": try .rows(db, "SELECT * FROM checklistRunItem WHERE ownerID = ? ORDER BY charterID, updatedAt", [user]),
         ])
     }
 
-    /// The runs on the device: the user's, since charters are the user's own.
+    /// The user's runs: each item they checked or wrote a note on.
     @Sendable
     static func account(_ db: Database, user: UUID) throws -> [AccountHolding] {
-        let marked = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistRunItem") ?? 0
-        let lastChange = try Date.fetchOne(db, sql: "SELECT MAX(updatedAt) FROM checklistRunItem")
+        let marked = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistRunItem WHERE ownerID = ? AND (isChecked OR note <> '')", arguments: [user]) ?? 0
+        let lastChange = try Date.fetchOne(db, sql: "SELECT MAX(updatedAt) FROM checklistRunItem WHERE ownerID = ?", arguments: [user])
         let noun = marked == 1 ? "checked item or note" : "checked items and notes"
-        return [AccountHolding(title: "Checklist runs", count: marked, deletion: "\(marked) \(noun) in checklist runs", lastChange: lastChange)]
+        return [AccountHolding(title: "Checked items and notes", count: marked, deletion: "\(marked) \(noun) in checklist runs", lastChange: lastChange)]
     }
 
     /// Runs name their charter without a foreign key, so deleting the account removes them
     /// itself.
     @Sendable
     static func deleteAccount(_ db: Database, user: UUID) throws {
-        try db.execute(sql: "DELETE FROM checklistRunItem")
+        try db.execute(sql: "DELETE FROM checklistRunItem WHERE ownerID = ?", arguments: [user])
     }
 }

@@ -28,10 +28,10 @@ struct ChecklistRun: Hashable, Sendable {
 }
 
 extension ChecklistStore {
-    /// The run of `checklistID` in the charter `charterID` named `charterName`, if the
-    /// checklist exists and the user may see it.
+    /// The viewer's run of `checklistID` in the charter `charterID` named `charterName`, if the
+    /// checklist exists and they may see it.
     func run(charterID: UUID, named charterName: String, checklistID: UUID) async throws -> ChecklistRun? {
-        let viewer = viewer.accountID
+        let viewer = try self.viewer.account()
         return try await database.writer.read { db in
             guard let content = try ContentItem.visible(checklistID, kind: .checklist, to: viewer, in: db)
             else { return nil }
@@ -40,12 +40,12 @@ extension ChecklistStore {
                 db,
                 sql: """
                     SELECT itemID, isChecked, note FROM checklistRunItem
-                    WHERE charterID = ? AND itemID IN (
+                    WHERE ownerID = ? AND charterID = ? AND itemID IN (
                         SELECT checklistItem.id FROM checklistItem
                         JOIN checklistSection ON checklistSection.id = checklistItem.sectionID
                         WHERE checklistSection.checklistID = ?)
                     """,
-                arguments: [charterID, checklistID]
+                arguments: [viewer, charterID, checklistID]
             )
             let marks = Dictionary(uniqueKeysWithValues: rows.map { row in
                 (row["itemID"] as UUID, ChecklistRun.Mark(isChecked: row["isChecked"], note: row["note"]))
@@ -62,9 +62,10 @@ extension ChecklistStore {
         case note(String)
     }
 
-    /// Changes `itemID`'s state in the charter's run, at once and for good.
+    /// Changes `itemID`'s state in the viewer's run in the charter, at once and for good.
     func mark(_ itemID: UUID, inCharter charterID: UUID, _ change: MarkChange) async throws {
         let date = now()
+        let owner = try viewer.account()
         let (column, value): (String, any DatabaseValueConvertible & Sendable) = switch change {
         case .checked(let isChecked): ("isChecked", isChecked)
         case .note(let note): ("note", note)
@@ -73,8 +74,8 @@ extension ChecklistStore {
             // A SQL literal: the column is quoted as a name, the values are bound as arguments.
             try db.execute(
                 literal: """
-                    INSERT INTO checklistRunItem (charterID, itemID, \(identifier: column), updatedAt)
-                    VALUES (\(charterID), \(itemID), \(value), \(date))
+                    INSERT INTO checklistRunItem (charterID, itemID, ownerID, \(identifier: column), updatedAt)
+                    VALUES (\(charterID), \(itemID), \(owner), \(value), \(date))
                     ON CONFLICT (charterID, itemID) DO UPDATE SET \(identifier: column) = excluded.\(identifier: column), updatedAt = excluded.updatedAt
                     """
             )
@@ -84,8 +85,9 @@ extension ChecklistStore {
     /// Forgets the runs of charter `charterID`, which was deleted: its runs name it without a
     /// foreign key, so nothing else removes them.
     func forgetRuns(ofCharter charterID: UUID) async throws {
+        let owner = try viewer.account()
         try await database.writer.write { db in
-            try db.execute(sql: "DELETE FROM checklistRunItem WHERE charterID = ?", arguments: [charterID])
+            try db.execute(sql: "DELETE FROM checklistRunItem WHERE ownerID = ? AND charterID = ?", arguments: [owner, charterID])
         }
     }
 }
@@ -107,7 +109,8 @@ extension ChecklistStore {
     /// The progress of each of `checklistIDs` that exists in charter `charterID`'s runs, by
     /// checklist, in one query.
     func progress(of checklistIDs: [UUID], inCharter charterID: UUID) async throws -> [UUID: RunProgress] {
-        try await database.writer.read { db in
+        let owner = try viewer.account()
+        return try await database.writer.read { db in
             let rows = try Row.fetchAll(
                 db,
                 SQLRequest<Row>(
@@ -118,7 +121,8 @@ extension ChecklistStore {
                         FROM content
                         LEFT JOIN checklistSection ON checklistSection.checklistID = content.id
                         LEFT JOIN checklistItem ON checklistItem.sectionID = checklistSection.id
-                        LEFT JOIN checklistRunItem ON checklistRunItem.charterID = \(charterID) AND checklistRunItem.itemID = checklistItem.id
+                        LEFT JOIN checklistRunItem ON checklistRunItem.ownerID = \(owner) AND checklistRunItem.charterID = \(charterID)
+                            AND checklistRunItem.itemID = checklistItem.id
                         WHERE content.kind = \(ContentKind.checklist.rawValue) AND content.id IN \(checklistIDs)
                         GROUP BY content.id
                         """

@@ -9,6 +9,11 @@ enum DecksData {
     /// The declaration, contributed to ``DatabaseSchema``.
     static let declaration = FeatureData(
         migrations: [FeatureMigration("cards and reviews", replaces: ["v3 decks"], migrate: createDecks)],
+        synced: [
+            SyncedTable("deckCard", key: ["id"], parent: .init("content", via: "deckID"), merging: ["front": .latestTellingLoser, "back": .latestTellingLoser]),
+            // Each sailor's schedule is their own.
+            SyncedTable("cardReview", key: ["userID", "cardID"], owner: .column("userID"), readers: .owner, parent: .init("deckCard", via: "cardID")),
+        ],
         sampleContent: FeatureMigration("sample decks", replaces: ["v3 sample decks, guides and follows"], migrate: DeckSamples.insert),
         export: ExportPart("decks", value: export)
     )

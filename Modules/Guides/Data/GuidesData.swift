@@ -9,6 +9,9 @@ enum GuidesData {
     /// The declaration, contributed to ``DatabaseSchema``.
     static let declaration = FeatureData(
         migrations: [FeatureMigration("sections", replaces: ["v3 guides"], migrate: createGuides)],
+        synced: [
+            SyncedTable("guideSection", key: ["id"], parent: .init("content", via: "guideID"), merging: ["title": .latestTellingLoser, "body": .latestTellingLoser])
+        ],
         sampleContent: FeatureMigration("sample guides", replaces: ["v3 sample decks, guides and follows"], migrate: GuideSamples.insert),
         export: ExportPart("guides", value: export)
     )

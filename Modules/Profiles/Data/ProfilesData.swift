@@ -8,6 +8,8 @@ enum ProfilesData {
     /// The declaration, contributed to ``DatabaseSchema``.
     static let declaration = FeatureData(
         migrations: [FeatureMigration("follows", replaces: ["v3 follows"], migrate: createFollows)],
+        // Who follows whom is public; a follow is the follower's, and reaches the one followed.
+        synced: [SyncedTable("follow", key: ["followerID", "followedID"], owner: .column("followerID"), readers: .everyone, parent: .init("user", via: "followedID"))],
         sampleContent: FeatureMigration("sample follows", replaces: ["v3 sample decks, guides and follows"], migrate: insertSampleFollows),
         export: ExportPart("follows", value: export),
         account: account

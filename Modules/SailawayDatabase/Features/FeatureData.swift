@@ -30,6 +30,9 @@ public struct FeatureData: Sendable {
     /// Features whose tables this feature's migrations build on (a foreign key into them):
     /// their migrations run first when they are in the build.
     public var dependencies: [String]
+    /// Which of its tables sync, whose each row is, who may see it and how concurrent changes
+    /// merge (docs/SYNC.md); tables not listed stay on the device.
+    public var synced: [SyncedTable]
     /// Writes the feature's sample content, once, on a database new to the feature.
     public var sampleContent: FeatureMigration?
     /// The feature's part of the user's data export.
@@ -45,6 +48,7 @@ public struct FeatureData: Sendable {
     public init(
         migrations: [FeatureMigration],
         dependencies: [String] = [],
+        synced: [SyncedTable] = [],
         sampleContent: FeatureMigration? = nil,
         export: ExportPart? = nil,
         account: (@Sendable (Database, _ userID: UUID) throws -> [AccountHolding])? = nil,
@@ -52,6 +56,7 @@ public struct FeatureData: Sendable {
     ) {
         self.migrations = migrations
         self.dependencies = dependencies
+        self.synced = synced
         self.sampleContent = sampleContent
         self.export = export
         self.account = account

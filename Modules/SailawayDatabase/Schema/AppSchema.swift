@@ -55,6 +55,13 @@ public struct AppSchema: Sendable {
         parts = ordered
     }
 
+    /// The tables that sync in this build: the shared ones, then each feature's.
+    public var synced: SyncSchema {
+        get throws(SyncSchemaError) {
+            try SyncSchema(SailawayDatabase.syncedTables + parts.flatMap(\.data.synced))
+        }
+    }
+
     // MARK: - Migrating
 
     /// Every migration of the schema in order, as the database records them: the shared ones

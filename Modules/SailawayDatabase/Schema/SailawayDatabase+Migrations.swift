@@ -12,6 +12,7 @@ extension SailawayDatabase {
         FeatureMigration("v4 search filter index", migrate: indexContentForSearch),
         FeatureMigration("v5 preferences", migrate: createPreferences),
         FeatureMigration("v6 drafts by owner", migrate: keyDraftsByOwner),
+        FeatureMigration("v7 sync", migrate: createSyncTables),
     ]
 
     /// The sample sailors of a new install, before any feature's sample content.

@@ -33,18 +33,18 @@ import Testing
         try await app.database.writer.write { db in
             for (item, checked) in [(1, true), (2, true), (3, false)] {
                 try db.execute(
-                    sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, ?, ?)",
-                    arguments: [SampleCharters.aegeanWeek, SampleContent.derivedID(SampleChecklists.myCheckIn, 1, item), checked, Date()]
+                    sql: "INSERT INTO checklistRunItem (charterID, itemID, ownerID, isChecked, updatedAt) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [SampleCharters.aegeanWeek, SampleContent.derivedID(SampleChecklists.myCheckIn, 1, item), SampleContent.currentUser, checked, Date()]
                 )
             }
             try db.execute(
-                sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, 1, ?)",
-                arguments: [SampleCharters.aegeanWeek, SampleContent.derivedID(SampleChecklists.myCheckIn, 2, 1), Date()]
+                sql: "INSERT INTO checklistRunItem (charterID, itemID, ownerID, isChecked, updatedAt) VALUES (?, ?, ?, 1, ?)",
+                arguments: [SampleCharters.aegeanWeek, SampleContent.derivedID(SampleChecklists.myCheckIn, 2, 1), SampleContent.currentUser, Date()]
             )
             // Another charter's run does not count.
             try db.execute(
-                sql: "INSERT INTO checklistRunItem (charterID, itemID, isChecked, updatedAt) VALUES (?, ?, 1, ?)",
-                arguments: [SampleCharters.solentWeekend, SampleContent.derivedID(SampleChecklists.dailyBoatChecks, 1, 1), Date()]
+                sql: "INSERT INTO checklistRunItem (charterID, itemID, ownerID, isChecked, updatedAt) VALUES (?, ?, ?, 1, ?)",
+                arguments: [SampleCharters.solentWeekend, SampleContent.derivedID(SampleChecklists.dailyBoatChecks, 1, 1), SampleContent.currentUser, Date()]
             )
         }
         let content = try await section(aegeanWeek)

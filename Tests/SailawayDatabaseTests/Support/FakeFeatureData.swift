@@ -24,6 +24,7 @@ enum FakeFeatureData {
                 },
             ],
             dependencies: dependencies,
+            synced: [SyncedTable("passage", key: ["id"], parent: .init("content", via: "logbookID"), merging: ["text": .keepingBoth])],
             sampleContent: FeatureMigration("sample logbooks") { db in
                 let logbooks = [
                     ContentItem(id: sampleLogbook, kind: "logbook", title: "Ionian log", body: "Lefkada to Kalamos", authorID: SampleContent.currentUser, createdAt: SampleContent.date("2026-06-01")),

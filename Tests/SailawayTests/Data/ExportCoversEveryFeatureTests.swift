@@ -67,7 +67,7 @@ enum ExportCoverage {
 
     /// GRDB's record of migrations, and the full-text index with its shadow tables.
     static func isBookkeeping(_ table: String) -> Bool {
-        table == "grdb_migrations" || table == "contentSearch" || table.hasPrefix("contentSearch_")
+        table == "grdb_migrations" || table == "contentSearch" || table.hasPrefix("contentSearch_") || table.hasPrefix("sync")
     }
 
     /// The statements a connection ran, in order.

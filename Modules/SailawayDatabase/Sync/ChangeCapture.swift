@@ -1,0 +1,151 @@
+import GRDB
+
+/// Captures every change to a synced row into the outbox, in the transaction that makes it: a
+/// trigger per table and kind of change, written from the table's declaration and columns, so a
+/// feature's queries stay plain GRDB and no write can forget to be sent.
+///
+/// Each change is one outbox row: the row's key, whether it was written or deleted, its values
+/// before (none for a new row) and after. A change that moves a row to another key (a crew
+/// member's new place) is its old key's delete and its new key's upsert. Nothing is captured
+/// while ``SyncControl`` says so: a device that never signed in, sync applying what the server
+/// sent, a migration.
+enum ChangeCapture {
+    /// Whether a table of `schema` has no capture triggers, or ones written for other columns.
+    static func needsInstalling(_ schema: SyncSchema, in db: Database) throws -> Bool {
+        try schema.tables.contains { table in try signature(of: table, in: db).map { try SyncState.value($0.state, in: db) != $0.value } ?? false }
+    }
+
+    /// Writes the capture triggers of every table of `schema` the database has, again only for
+    /// a table whose columns changed since they were written.
+    static func install(_ schema: SyncSchema, in db: Database) throws {
+        for table in schema.tables {
+            guard let (state, signature) = try signature(of: table, in: db), try SyncState.value(state, in: db) != signature else { continue }
+            let columns = try syncedColumns(of: table, in: db)
+            for kind in ["insert", "update", "delete"] {
+                try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(table.name, kind))")
+            }
+            for statement in triggers(for: table, columns: columns) {
+                try db.execute(sql: statement)
+            }
+            try SyncState.set(state, to: signature, in: db)
+        }
+    }
+
+    /// The synced columns of `table` as the database has them.
+    static func syncedColumns(of table: SyncedTable, in db: Database) throws -> [String] {
+        try db.columns(in: table.name).map(\.name).filter { !table.localColumns.contains($0) }
+    }
+
+    /// The key `table`'s triggers are remembered by, and what they were written for now; nil
+    /// when the database has no such table (a feature's not yet migrated).
+    private static func signature(of table: SyncedTable, in db: Database) throws -> (state: String, value: String)? {
+        guard try db.tableExists(table.name) else { return nil }
+        let columns = try syncedColumns(of: table, in: db)
+        return ("capture:\(table.name)", "1;\(table.key.joined(separator: ","));\(columns.joined(separator: ","))")
+    }
+
+    /// The three triggers of `table`, over its synced `columns`.
+    static func triggers(for table: SyncedTable, columns: [String]) -> [String] {
+        let name = quoted(table.name), literal = stringLiteral(table.name)
+        let when = "(SELECT capturing FROM syncControl)"
+        func key(_ row: String) -> String { "json_array(\(table.key.map { value(row, $0) }.joined(separator: ", ")))" }
+        func fields(_ row: String) -> String {
+            "json_object(\(columns.map { "\(stringLiteral($0)), \(value(row, $0))" }.joined(separator: ", ")))"
+        }
+        let insert = "INSERT INTO syncOutbox (changeID, tbl, rowKey, op, base, fields)"
+        let changeID = "lower(hex(randomblob(16)))"
+        let changed = columns.map { "OLD.\(quoted($0)) IS NOT NEW.\(quoted($0))" }.joined(separator: " OR ")
+        return [
+            """
+            CREATE TRIGGER \(triggerName(table.name, "insert")) AFTER INSERT ON \(name) WHEN \(when) BEGIN
+              \(insert) VALUES (\(changeID), \(literal), \(key("NEW")), 'upsert', NULL, \(fields("NEW")));
+            END
+            """,
+            """
+            CREATE TRIGGER \(triggerName(table.name, "update")) AFTER UPDATE ON \(name) WHEN \(when) AND (\(changed)) BEGIN
+              \(insert) SELECT \(changeID), \(literal), \(key("OLD")), 'delete', \(fields("OLD")), NULL WHERE \(key("OLD")) IS NOT \(key("NEW"));
+              \(insert) VALUES (\(changeID), \(literal), \(key("NEW")), 'upsert',
+                CASE WHEN \(key("OLD")) IS \(key("NEW")) THEN \(fields("OLD")) END, \(fields("NEW")));
+            END
+            """,
+            """
+            CREATE TRIGGER \(triggerName(table.name, "delete")) AFTER DELETE ON \(name) WHEN \(when) BEGIN
+              \(insert) VALUES (\(changeID), \(literal), \(key("OLD")), 'delete', \(fields("OLD")), NULL);
+            END
+            """,
+        ]
+    }
+
+    /// A column's value as `[typeof(x), x]`, a blob as hex: JSON holds every SQLite value so.
+    private static func value(_ row: String, _ column: String) -> String {
+        let x = "\(row).\(quoted(column))"
+        return "json_array(typeof(\(x)), CASE typeof(\(x)) WHEN 'blob' THEN hex(\(x)) ELSE \(x) END)"
+    }
+
+    private static func triggerName(_ table: String, _ kind: String) -> String {
+        quoted("sync_capture_\(table)_\(kind)")
+    }
+
+    /// `name` as an SQL identifier.
+    static func quoted(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// `text` as an SQL string literal, for the names a trigger's text must hold.
+    private static func stringLiteral(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+}
+
+/// Whether changes to synced rows are captured now: one row, read by every capture trigger.
+public enum SyncControl {
+    /// Whether changes are captured.
+    public static func isCapturing(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT capturing FROM syncControl") ?? false
+    }
+
+    /// Starts or stops capturing, for good: a device signs in, a server starts over its data.
+    public static func setCapturing(_ capturing: Bool, _ db: Database) throws {
+        try db.execute(sql: "UPDATE syncControl SET capturing = ?", arguments: [capturing])
+    }
+
+    /// Runs `body` with nothing captured, within the caller's transaction: what sync itself
+    /// writes (what the server sent, a migration) is no change of the device's.
+    static func withoutCapture<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        try capturing(false, db, body)
+    }
+
+    /// Runs `body` capturing its changes, within the caller's transaction: the copy sync keeps of
+    /// a row deleted elsewhere is the replica's new content.
+    static func withCapture<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        try capturing(true, db, body)
+    }
+
+    private static func capturing<T>(_ capturing: Bool, _ db: Database, _ body: () throws -> T) throws -> T {
+        guard try db.tableExists("syncControl") else { return try body() }
+        let was = try isCapturing(db)
+        if was != capturing { try setCapturing(capturing, db) }
+        defer { if was != capturing { try? setCapturing(was, db) } }
+        return try body()
+    }
+}
+
+/// What sync remembers on a replica, by key.
+public enum SyncState {
+    /// The value of `key`, if set.
+    public static func value(_ key: String, in db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
+    }
+
+    /// Sets `key`, or removes it when `value` is nil.
+    public static func set(_ key: String, to value: String?, in db: Database) throws {
+        if let value {
+            try db.execute(
+                sql: "INSERT INTO syncState (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                arguments: [key, value]
+            )
+        } else {
+            try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: [key])
+        }
+    }
+}

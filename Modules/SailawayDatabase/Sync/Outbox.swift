@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+
+/// The changes a replica made that the server does not have yet, oldest first, as the capture
+/// triggers wrote them (``ChangeCapture``).
+///
+/// A change stays until the server says it has it; sending it again is harmless, since the
+/// server applies each change once, by its identity. Nothing here waits on the network: the
+/// changes are read, sent elsewhere, and removed once acknowledged.
+public enum Outbox {
+    /// The oldest `limit` changes waiting, as the server reads them.
+    public static func waiting(limit: Int, schema: SyncSchema, in db: Database) throws -> [RowChange] {
+        try Row.fetchAll(
+            db, sql: "SELECT changeID, tbl, rowKey, op, base, fields FROM syncOutbox ORDER BY seq LIMIT ?", arguments: [limit]
+        ).compactMap { row in try change(row, schema: schema) }
+    }
+
+    /// How many changes wait.
+    public static func count(in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM syncOutbox") ?? 0
+    }
+
+    /// When the oldest change waiting was made, if one waits.
+    public static func oldest(in db: Database) throws -> Date? {
+        try Date.fetchOne(db, sql: "SELECT MIN(capturedAt) FROM syncOutbox")
+    }
+
+    /// How many changes wait, by table: what Sync Status lists.
+    public static func countsByTable(in db: Database) throws -> [(table: String, count: Int)] {
+        try Row.fetchAll(db, sql: "SELECT tbl, COUNT(*) AS count FROM syncOutbox GROUP BY tbl ORDER BY tbl").map { ($0["tbl"], $0["count"]) }
+    }
+
+    /// Forgets the changes the server has, by identity.
+    public static func remove(_ ids: some Collection<String>, in db: Database) throws {
+        guard !ids.isEmpty else { return }
+        try db.execute(literal: "DELETE FROM syncOutbox WHERE changeID IN \(Array(ids))")
+    }
+
+    /// Forgets every change waiting for the rows at `rows`: a row deleted elsewhere whose changes
+    /// were kept in a copy.
+    static func forget(rows: Set<RowAddress>, schema: SyncSchema, in db: Database) throws {
+        var forgotten: [String] = []
+        for row in try Row.fetchAll(db, sql: "SELECT changeID, tbl, rowKey, op, base, fields FROM syncOutbox") {
+            guard let change = try change(row, schema: schema), let table = schema.table(change.table) else { continue }
+            if rows.contains(RowAddress(table: table.name, key: table.keyText(change.key))) { forgotten.append(change.id) }
+        }
+        try remove(forgotten, in: db)
+    }
+
+    /// The columns of each row that changes waiting set, by table and key text: what a pull
+    /// leaves as the replica has them until they are sent. A row waiting to be deleted is in
+    /// `deleted`.
+    static func waitingColumns(schema: SyncSchema, in db: Database) throws -> (columns: [String: [String: Set<String>]], deleted: [String: Set<String>]) {
+        var columns: [String: [String: Set<String>]] = [:]
+        var deleted: [String: Set<String>] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT changeID, tbl, rowKey, op, base, fields FROM syncOutbox ORDER BY seq") {
+            guard let change = try change(row, schema: schema), let table = schema.table(change.table) else { continue }
+            let key = table.keyText(change.key)
+            switch change.operation {
+            case .upsert:
+                deleted[change.table]?.remove(key)
+                columns[change.table, default: [:]][key, default: []].formUnion(change.changedColumns)
+            case .delete:
+                deleted[change.table, default: []].insert(key)
+            }
+        }
+        return (columns, deleted)
+    }
+
+    /// The change an outbox row holds; nil for a table this build does not sync.
+    private static func change(_ row: Row, schema: SyncSchema) throws -> RowChange? {
+        guard let table = schema.table(row["tbl"]) else { return nil }
+        let keyValues = try captured(array: row["rowKey"])
+        guard keyValues.count == table.key.count else { throw SyncFormatError("a captured key of \(table.name) has \(keyValues.count) values") }
+        return RowChange(
+            id: row["changeID"], table: table.name, key: SyncFields(uniqueKeysWithValues: zip(table.key, keyValues)),
+            operation: RowOperation(rawValue: row["op"]) ?? .upsert,
+            base: try (row["base"] as String?).map(captured(object:)), fields: try (row["fields"] as String?).map(captured(object:))
+        )
+    }
+
+    private static func captured(array text: String) throws -> [SyncValue] {
+        guard let pairs = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[Any]] else {
+            throw SyncFormatError("a captured key is not a list of values")
+        }
+        return try pairs.map { pair throws(SyncFormatError) in try SyncValue(captured: pair) }
+    }
+
+    private static func captured(object text: String) throws -> SyncFields {
+        guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [Any]] else {
+            throw SyncFormatError("a captured row is not an object of values")
+        }
+        var fields = SyncFields()
+        for (column, pair) in object {
+            fields[column] = try SyncValue(captured: pair)
+        }
+        return fields
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import GRDB
+
+/// A replica — a device's database, or a server node's — brought in step with the server's
+/// order: each change applied as it was logged, the same way everywhere, so every replica
+/// converges on the server's rows.
+///
+/// What this replica changed and has not sent yet stays as it is here: its changes will come
+/// after, in the server's order, and win or merge there; applying the server's older value in
+/// between would only make the screen flicker. A row deleted elsewhere while this replica has
+/// changes to it waiting is kept as a copy (``KeptCopy``), so nothing typed is lost.
+public enum Replica {
+    /// What applying changes did.
+    public struct Outcome: Sendable, Hashable {
+        /// How many changes were applied (left alone ones included).
+        public var applied = 0
+        /// The rows deleted elsewhere whose waiting changes were kept as copies.
+        public var keptCopies: [KeptCopy] = []
+    }
+
+    /// A root row — an item with its parts — deleted elsewhere while this replica had changes to
+    /// it waiting: copied, with its parts, under new identities, before it went.
+    public struct KeptCopy: Sendable, Hashable {
+        /// The table of the root.
+        public var table: String
+        /// The key of the row deleted.
+        public var original: SyncFields
+        /// The key of its copy.
+        public var copy: SyncFields
+
+        /// The copy of `table`'s row at `original`, at `copy`.
+        public init(table: String, original: SyncFields, copy: SyncFields) {
+            self.table = table
+            self.original = original
+            self.copy = copy
+        }
+    }
+
+    /// Applies `changes`, in order, within the caller's transaction, capturing nothing.
+    ///
+    /// The transaction must run with foreign keys off (``SailawayDatabase/applyingChanges(_:)``
+    /// does both): the server sends a row whose references this replica may not hold (a rating
+    /// by someone it never met), and a delete here removes the row's descendants itself.
+    ///
+    /// - Parameter makeID: New identities, for the copies kept.
+    public static func apply(_ changes: [LoggedChange], schema: SyncSchema, makeID: () -> UUID, in db: Database) throws -> Outcome {
+        try SyncControl.withoutCapture(db) {
+            var outcome = Outcome()
+            var waiting = try Outbox.waitingColumns(schema: schema, in: db)
+            var columnsByTable: [String: Set<String>] = [:]
+            for change in changes {
+                defer { outcome.applied += 1 }
+                guard let table = schema.table(change.table), try db.tableExists(table.name) else { continue }
+                let keyText = table.keyText(change.key)
+                if waiting.deleted[table.name]?.contains(keyText) == true { continue }
+                switch change.operation {
+                case .delete:
+                    if let copy = try keepCopyIfWaiting(table, key: change.key, schema: schema, waiting: &waiting, makeID: makeID, in: db) {
+                        outcome.keptCopies.append(copy)
+                    }
+                    try delete(table, key: change.key, schema: schema, in: db)
+                case .upsert:
+                    guard let row = change.row else { continue }
+                    if columnsByTable[table.name] == nil {
+                        columnsByTable[table.name] = Set(try db.columns(in: table.name).map(\.name))
+                    }
+                    let known = row.filter { columnsByTable[table.name]?.contains($0.key) == true && !table.localColumns.contains($0.key) }
+                    try upsert(table, row: known, keeping: waiting.columns[table.name]?[keyText] ?? [], in: db)
+                }
+            }
+            return outcome
+        }
+    }
+
+    // MARK: - Rows
+
+    /// Writes `row`: inserted whole when it is new here, else every column but the key and those
+    /// in `keeping`.
+    static func upsert(_ table: SyncedTable, row: SyncFields, keeping: Set<String>, in db: Database) throws {
+        let key = table.key(of: row)
+        guard key.count == table.key.count else { throw SyncFormatError("a row of \(table.name) came without its key") }
+        if try exists(table, key: key, in: db) {
+            let changes = row.filter { !table.key.contains($0.key) && !keeping.contains($0.key) }.sorted { $0.key < $1.key }
+            guard !changes.isEmpty else { return }
+            let assignments = changes.map { column, value in SQL("\(identifier: column) = \(value.databaseValue)") }.joined(separator: ", ")
+            try db.execute(literal: "UPDATE \(identifier: table.name) SET \(assignments) WHERE \(condition(key))")
+        } else {
+            let columns = row.sorted { $0.key < $1.key }
+            let names = columns.map { SQL("\(identifier: $0.key)") }.joined(separator: ", ")
+            let values = columns.map { SQL("\($0.value.databaseValue)") }.joined(separator: ", ")
+            try db.execute(literal: "INSERT INTO \(identifier: table.name) (\(names)) VALUES (\(values))")
+        }
+    }
+
+    /// Deletes the row at `key` and, table by table, every row that belongs to it.
+    static func delete(_ table: SyncedTable, key: SyncFields, schema: SyncSchema, in db: Database) throws {
+        if table.key.count == 1, let id = key[table.key[0]] {
+            for child in schema.children(of: table.name) where try db.tableExists(child.name) {
+                guard let parent = child.parent else { continue }
+                for childKey in try keys(of: child, where: parent.column, is: id, in: db) {
+                    try delete(child, key: childKey, schema: schema, in: db)
+                }
+            }
+        }
+        try db.execute(literal: "DELETE FROM \(identifier: table.name) WHERE \(condition(key))")
+    }
+
+    /// The whole row at `key`, its synced columns, if it is here.
+    static func row(_ table: SyncedTable, key: SyncFields, in db: Database) throws -> SyncFields? {
+        try Row.fetchOne(db, SQLRequest<Row>(literal: "SELECT * FROM \(identifier: table.name) WHERE \(condition(key))")).map { row in
+            fields(of: row, in: table)
+        }
+    }
+
+    /// The synced columns of a row read from `table`.
+    static func fields(of row: Row, in table: SyncedTable) -> SyncFields {
+        var fields = SyncFields()
+        for (column, value) in row where !table.localColumns.contains(column) {
+            fields[column] = SyncValue(value)
+        }
+        return fields
+    }
+
+    private static func exists(_ table: SyncedTable, key: SyncFields, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db, SQLRequest<Bool>(literal: "SELECT EXISTS (SELECT 1 FROM \(identifier: table.name) WHERE \(condition(key)))")) ?? false
+    }
+
+    /// The keys of the rows of `table` whose `column` holds `value`.
+    static func keys(of table: SyncedTable, where column: String, is value: SyncValue, in db: Database) throws -> [SyncFields] {
+        let columns = table.key.map { SQL("\(identifier: $0)") }.joined(separator: ", ")
+        return try Row.fetchAll(
+            db, SQLRequest<Row>(literal: "SELECT \(columns) FROM \(identifier: table.name) WHERE \(identifier: column) = \(value.databaseValue)")
+        ).map { row in fields(of: row, in: table) }
+    }
+
+    /// `column = value AND …` for every column of `key`.
+    private static func condition(_ key: SyncFields) -> SQL {
+        key.sorted { $0.key < $1.key }.map { column, value in SQL("\(identifier: column) = \(value.databaseValue)") }.joined(separator: " AND ")
+    }
+
+    // MARK: - Kept copies
+
+    /// When `table`'s row at `key` is a root with changes waiting in it or its parts, copies it
+    /// with its parts under new identities, and forgets those changes: the copy is new, and is
+    /// captured whole as it is written. Returns what was copied, or nil.
+    private static func keepCopyIfWaiting(
+        _ table: SyncedTable, key: SyncFields, schema: SyncSchema, waiting: inout (columns: [String: [String: Set<String>]], deleted: [String: Set<String>]),
+        makeID: () -> UUID, in db: Database
+    ) throws -> KeptCopy? {
+        guard table.parent == nil, table.key.count == 1, let root = try row(table, key: key, in: db) else { return nil }
+        let tree = try subtree(table, key: key, schema: schema, in: db)
+        let waitingKeys = Set(tree.compactMap { table, key in waiting.columns[table.name]?[table.keyText(key)] == nil ? nil : table.keyText(key) })
+        guard !waitingKeys.isEmpty else { return nil }
+        // The copy is this replica's new content: captured, so it reaches the server.
+        var ids: [SyncValue: SyncValue] = [:]
+        func newID(for old: SyncValue) -> SyncValue {
+            if let id = ids[old] { return id }
+            let id = SyncValue(makeID())
+            ids[old] = id
+            return id
+        }
+        let copyKey = [table.key[0]: newID(for: key[table.key[0]] ?? .null)]
+        try SyncControl.withCapture(db) {
+            var copied = root
+            copied[table.key[0]] = copyKey[table.key[0]]
+            try upsert(table, row: copied, keeping: [], in: db)
+            // The root's parts are copied; what others attached to it (ratings) is theirs.
+            for (part, partKey) in tree.dropFirst() where part.owner == .parent {
+                guard var row = try row(part, key: partKey, in: db), let parent = part.parent, let parentID = row[parent.column] else { continue }
+                row[parent.column] = newID(for: parentID)
+                if part.key.count == 1 { row[part.key[0]] = newID(for: row[part.key[0]] ?? .null) }
+                try upsert(part, row: row, keeping: [], in: db)
+            }
+        }
+        // What waited for the rows that go is in the copy now.
+        try Outbox.forget(rows: Set(tree.map { part, partKey in RowAddress(table: part.name, key: part.keyText(partKey)) }), schema: schema, in: db)
+        for (part, partKey) in tree {
+            waiting.columns[part.name]?[part.keyText(partKey)] = nil
+        }
+        return KeptCopy(table: table.name, original: key, copy: copyKey)
+    }
+
+    /// The row at `key` and every row that belongs to it, parents before children.
+    private static func subtree(_ table: SyncedTable, key: SyncFields, schema: SyncSchema, in db: Database) throws -> [(SyncedTable, SyncFields)] {
+        var rows = [(table, key)]
+        guard table.key.count == 1, let id = key[table.key[0]] else { return rows }
+        for child in schema.children(of: table.name) where try db.tableExists(child.name) {
+            guard let parent = child.parent else { continue }
+            for childKey in try keys(of: child, where: parent.column, is: id, in: db) {
+                rows += try subtree(child, key: childKey, schema: schema, in: db)
+            }
+        }
+        return rows
+    }
+}
