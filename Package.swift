@@ -60,6 +60,8 @@ let package = Package(
         // swift-nio comes with Hummingbird; named here for NIOEmbedded, the web tests' connection.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        // Passwords are kept as bcrypt hashes: HummingbirdBcrypt, hummingbird-auth's.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         // Comes with Hummingbird; named here so a live page's event stream ends when the server
         // shuts down gracefully.
@@ -112,6 +114,25 @@ package.targets += [
         name: "SailawayDatabaseTests",
         dependencies: ["SailawayDatabase", "FeatureRegistry", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/SailawayDatabaseTests"
+    ),
+
+    // The community a server serves: accounts, sessions, and the authority over every synced
+    // row with the log that orders their changes, in SQLite by default (its PostgreSQL engine is
+    // CommunityPostgres). Names no feature.
+    .target(
+        name: "Community",
+        dependencies: [
+            "CLibCrypto", "SailawayDatabase",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ],
+        path: "Modules/Community"
+    ),
+    .testTarget(
+        name: "CommunityTests",
+        dependencies: ["Community", "SailawayDatabase", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Tests/CommunityTests"
     ),
 
     // What every kind of content shares: rating, sharing, reporting, publishing and forking,
@@ -220,7 +241,7 @@ package.targets += [
     .target(
         name: "SailawayWebServer",
         dependencies: [
-            "AppShell", "CLibCrypto", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
+            "AppShell", "CLibCrypto", "Community", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -239,8 +260,8 @@ package.targets += [
     .testTarget(
         name: "SailawayWebServerTests",
         dependencies: [
-            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "FeatureRegistry", "NavigationEngine", "ProcessTesting", "SailawayDatabase",
-            "SailawayHosting",
+            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "Community", "FeatureRegistry", "NavigationEngine", "ProcessTesting",
+            "SailawayDatabase", "SailawayHosting",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),

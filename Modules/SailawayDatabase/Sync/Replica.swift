@@ -193,3 +193,17 @@ public enum Replica {
         return rows
     }
 }
+
+extension Replica {
+    /// Every synced row of the replica, parents before children, each with its table: what a new
+    /// community takes in from the first node.
+    public static func everyRow(schema: SyncSchema, in db: Database) throws -> [(table: SyncedTable, row: SyncFields)] {
+        var rows: [(table: SyncedTable, row: SyncFields)] = []
+        for table in schema.tables where try db.tableExists(table.name) {
+            for row in try Row.fetchAll(db, SQLRequest<Row>(literal: "SELECT * FROM \(identifier: table.name)")) {
+                rows.append((table, fields(of: row, in: table)))
+            }
+        }
+        return rows
+    }
+}

@@ -1,4 +1,5 @@
 import CLibCrypto
+import Community
 import Foundation
 
 /// The server's secrets: the one-time token it prints at start, and the key that signs session
@@ -35,15 +36,14 @@ struct SessionKeys: Sendable {
         self.startToken = startToken
     }
 
-    /// 32 random bytes from the system's secure generator (`getrandom` on Linux).
+    /// 32 random bytes from the system's secure generator.
     static func randomKey() -> [UInt8] {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        Secret.randomKey()
     }
 
     /// 32 random bytes as 64 hexadecimal digits.
     static func randomToken() -> String {
-        hex(randomKey())
+        Secret.randomToken()
     }
 
     /// The cookie value for session `id`: the id, a dot, its HMAC-SHA256 in hexadecimal.
@@ -54,7 +54,7 @@ struct SessionKeys: Sendable {
     /// The session id a cookie value carries, when its signature is this run's.
     func sessionID(fromCookie value: String) -> String? {
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let signature = Self.bytes(hex: parts[1]) else { return nil }
+        guard parts.count == 2, let signature = Secret.bytes(hex: parts[1]) else { return nil }
         let id = String(parts[0])
         return isMAC(signature, of: "session:\(id)") ? id : nil
     }
@@ -66,52 +66,27 @@ struct SessionKeys: Sendable {
 
     /// Whether `token` is session `id`'s CSRF token, compared in constant time.
     func isCSRFToken(_ token: String, for id: String) -> Bool {
-        guard let bytes = Self.bytes(hex: Substring(token)) else { return false }
+        guard let bytes = Secret.bytes(hex: Substring(token)) else { return false }
         return isMAC(bytes, of: "csrf:\(id)")
     }
 
     /// Whether `token` is the start token, compared in constant time.
     func isStartToken(_ token: String) -> Bool {
-        Self.equalInConstantTime(Array(token.utf8), Array(startToken.utf8))
+        Secret.equalInConstantTime(Array(token.utf8), Array(startToken.utf8))
     }
 
     /// The HMAC-SHA256 of `text` under the signing key, in hexadecimal.
     private func mac(_ text: String) -> String {
-        Self.hex(macBytes(text))
+        Secret.hex(macBytes(text))
     }
 
     private func macBytes(_ text: String) -> [UInt8] {
-        Self.hmacSHA256(Array(text.utf8), key: signingKey)
-    }
-
-    /// The HMAC-SHA256 of `message` under `key` (32 bytes), from the system's library.
-    static func hmacSHA256(_ message: [UInt8], key: [UInt8]) -> [UInt8] {
-        var mac = [UInt8](repeating: 0, count: 32)
-        let signed = key.withUnsafeBytes { key in
-            message.withUnsafeBytes { data in
-                mac.withUnsafeMutableBufferPointer { sailaway_hmac_sha256(key.baseAddress, key.count, data.baseAddress, data.count, $0.baseAddress) }
-            }
-        }
-        // The initializer threw if the library was missing; a loaded library does not fail.
-        precondition(signed == 1, "HMAC-SHA256 failed in the system's cryptography library")
-        return mac
+        Secret.hmacSHA256(Array(text.utf8), key: signingKey)
     }
 
     /// Whether `signature` is the HMAC of `text`, compared in constant time.
     private func isMAC(_ signature: [UInt8], of text: String) -> Bool {
-        Self.equalInConstantTime(signature, macBytes(text))
-    }
-
-    /// Whether two byte strings are equal, in a time that depends on their length only.
-    static func equalInConstantTime(_ given: [UInt8], _ expected: [UInt8]) -> Bool {
-        guard given.count == expected.count else { return false }
-        return zip(given, expected).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-
-    /// Bytes as lowercase hexadecimal digits.
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] }, as: UTF8.self)
+        Secret.equalInConstantTime(signature, macBytes(text))
     }
 
     /// The key kept in `directory`, made (32 random bytes, mode 0600) when there is none yet.
@@ -145,25 +120,11 @@ struct SessionKeys: Sendable {
     /// `date`; nil otherwise.
     func linkNonce(_ token: String, at date: Date = Date()) -> String? {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let signature = Self.bytes(hex: parts[1]),
+        guard parts.count == 2, let signature = Secret.bytes(hex: parts[1]),
             isMAC(signature, of: "link:\(parts[0])"),
             let made = parts[0].split(separator: "-").first.flatMap({ TimeInterval(String($0)) }),
             date.timeIntervalSince1970 - made < Self.linkLifetime, made <= date.timeIntervalSince1970 + 60
         else { return nil }
         return String(parts[0])
-    }
-
-    /// The bytes of an even-length hexadecimal string, or nil.
-    static func bytes(hex: Substring) -> [UInt8]? {
-        guard hex.utf8.count.isMultiple(of: 2), hex.utf8.count <= 128 else { return nil }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
-        }
-        return bytes
     }
 }

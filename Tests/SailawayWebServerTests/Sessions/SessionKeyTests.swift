@@ -1,3 +1,4 @@
+import Community
 import Foundation
 import ProcessTesting
 import Testing
@@ -9,11 +10,11 @@ import Testing
     @Test(arguments: [
         // RFC 4231, test cases 1 and 2.
         (String(repeating: "0b", count: 20), Array("Hi There".utf8), "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"),
-        (SessionKeys.hex(Array("Jefe".utf8)), Array("what do ya want for nothing?".utf8), "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
+        (Secret.hex(Array("Jefe".utf8)), Array("what do ya want for nothing?".utf8), "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
     ])
     func signaturesAreHMACSHA256(key: String, message: [UInt8], expected: String) throws {
-        let key = try #require(SessionKeys.bytes(hex: Substring(key)))
-        #expect(SessionKeys.hex(SessionKeys.hmacSHA256(message, key: key)) == expected)
+        let key = try #require(Secret.bytes(hex: Substring(key)))
+        #expect(Secret.hex(Secret.hmacSHA256(message, key: key)) == expected)
     }
 
     @Test func theKeyIsMadeOnceReadableByItsOwnerOnlyAndReadAgainAfterARestart() throws {

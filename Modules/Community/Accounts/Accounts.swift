@@ -1,0 +1,259 @@
+import Foundation
+
+/// The community's accounts and sessions: signing up and in, each device and browser signed in
+/// by a token of its own, signing out here or everywhere, a new password, an account deleted
+/// with what it owned.
+///
+/// A token is shown once, when it is made; the database keeps only its digest under the
+/// community's key. A refused sign-in says the same for an unknown email and a wrong password,
+/// takes as long, and slows guessing down, by account and by address (``SignInThrottle``).
+public struct Accounts: Sendable {
+    /// An account as the API shows it.
+    public struct Account: Codable, Hashable, Sendable {
+        /// Its id: the sailor's, as in `sailaway://user/{id}`.
+        public var id: UUID
+        /// The name other sailors see.
+        public var name: String
+        /// The email it signs in with; none for the server's own sailor.
+        public var email: String?
+        /// When it was made.
+        public var createdAt: Date
+    }
+
+    /// A device or browser signed in.
+    public struct Session: Hashable, Sendable {
+        /// The session's id: the device's, in the log and in what it holds.
+        public var id: UUID
+        /// Whose it is.
+        public var account: UUID
+        /// A device of the app, or a browser.
+        public var kind: Kind
+    }
+
+    /// What signs in.
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case device, browser
+    }
+
+    /// A new session: its token, shown this once, and the account.
+    public struct SignedIn: Codable, Hashable, Sendable {
+        /// What the device sends as `Authorization: Bearer …` (or the browser's cookie holds).
+        public var token: String
+        /// The account signed in.
+        public var account: Account
+        /// The session's id.
+        public var session: UUID
+    }
+
+    let database: any CommunityDatabase
+    let hasher: PasswordHasher
+    let throttle: SignInThrottle
+    let tokenKey: [UInt8]
+    let now: @Sendable () -> Date
+    let makeID: @Sendable () -> UUID
+    let authority: Authority
+
+    // MARK: - Signing up and in
+
+    /// Makes an account and its sailor's profile, and signs `kind` in to it.
+    public func signUp(name: String, email: String, password: String, as kind: Kind) async throws -> SignedIn {
+        let name = try Self.checkedName(name)
+        let email = try Self.checkedEmail(email)
+        try Self.checkPassword(password)
+        let hash = try await hasher.hash(password)
+        let (id, date) = (makeID(), now())
+        let account = Account(id: id, name: name, email: email, createdAt: date)
+        try await database.write { connection in
+            guard try await connection.first("SELECT id FROM account WHERE email = ?", [.text(email)]) == nil else { throw AccountError.emailTaken }
+            try await connection.execute(
+                "INSERT INTO account (id, email, name, passwordHash, isLocal, createdAt) VALUES (?, ?, ?, ?, 0, ?)",
+                [SQLValue(id), .text(email), .text(name), .text(hash), SQLValue(date)]
+            )
+            try await authority.createProfile(of: account, in: connection)
+        }
+        return try await openSession(for: account, kind: kind)
+    }
+
+    /// Signs `kind` in to the account of `email` with `password`, from `address`.
+    public func signIn(email: String, password: String, from address: String, as kind: Kind) async throws -> SignedIn {
+        let email = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let keys = ["email:\(email)", "address:\(address)"]
+        if let wait = try await throttle.wait(for: keys, at: now(), in: database) { throw AccountError.throttled(retryAfter: wait) }
+        let row = try await database.read { connection in
+            try await connection.first("SELECT id, name, email, passwordHash, createdAt FROM account WHERE email = ?", [.text(email)])
+        }
+        guard let row, let hash = row["passwordHash"]?.text else {
+            try await hasher.verifyNothing(password)
+            try await throttle.refused(keys, at: now(), in: database)
+            throw AccountError.refused
+        }
+        guard try await hasher.verify(password, against: hash) else {
+            try await throttle.refused(keys, at: now(), in: database)
+            throw AccountError.refused
+        }
+        try await throttle.forgive(keys[0], in: database)
+        return try await openSession(for: try Self.account(row), kind: kind)
+    }
+
+    /// The account of the server's own sailor — who the data directory's sailor is, reached by
+    /// the operator's one-time link —, made when it is not there yet.
+    public func localAccount(_ id: UUID, name: String) async throws -> Account {
+        try await database.write { connection in
+            if let row = try await connection.first("SELECT id, name, email, createdAt FROM account WHERE id = ?", [SQLValue(id)]) {
+                return try Self.account(row)
+            }
+            let account = Account(id: id, name: name, email: nil, createdAt: now())
+            try await connection.execute(
+                "INSERT INTO account (id, email, name, passwordHash, isLocal, createdAt) VALUES (?, NULL, ?, NULL, 1, ?)",
+                [SQLValue(id), .text(name), SQLValue(account.createdAt)]
+            )
+            return account
+        }
+    }
+
+    /// A new session of `kind` for `account`.
+    public func openSession(for account: Account, kind: Kind) async throws -> SignedIn {
+        let token = Secret.randomToken()
+        let (id, date) = (makeID(), now())
+        try await database.write { connection in
+            try await connection.execute(
+                "INSERT INTO session (tokenHash, id, accountID, kind, createdAt, lastUsedAt) VALUES (?, ?, ?, ?, ?, ?)",
+                [.text(digest(token)), SQLValue(id), SQLValue(account.id), .text(kind.rawValue), SQLValue(date), SQLValue(date)]
+            )
+        }
+        return SignedIn(token: token, account: account, session: id)
+    }
+
+    // MARK: - Sessions
+
+    /// The session `token` opens, if it has not ended.
+    public func session(_ token: String) async throws -> Session? {
+        guard !token.isEmpty, token.utf8.count <= 128 else { return nil }
+        let hash = digest(token)
+        guard let row = try await database.read({ connection in
+            try await connection.first("SELECT id, accountID, kind, lastUsedAt FROM session WHERE tokenHash = ?", [.text(hash)])
+        }) else { return nil }
+        let session = Session(id: try row.uuid("id"), account: try row.uuid("accountID"), kind: Kind(rawValue: try row.text("kind")) ?? .device)
+        // Noted at most once a minute: a session's last use is for tidying, not for every request.
+        let date = now()
+        if let used = row["lastUsedAt"]?.date, date.timeIntervalSince(used) > 60 {
+            try await database.write { connection in
+                try await connection.execute("UPDATE session SET lastUsedAt = ? WHERE tokenHash = ?", [SQLValue(date), .text(hash)])
+            }
+        }
+        return session
+    }
+
+    /// The account `id`, if it exists.
+    public func account(_ id: UUID) async throws -> Account? {
+        try await database.read { connection in
+            try await connection.first("SELECT id, name, email, createdAt FROM account WHERE id = ?", [SQLValue(id)]).map(Self.account)
+        }
+    }
+
+    /// Ends the session of `token`.
+    public func signOut(_ token: String) async throws {
+        let hash = digest(token)
+        try await database.write { connection in try await connection.execute("DELETE FROM session WHERE tokenHash = ?", [.text(hash)]) }
+    }
+
+    /// Ends every session of `account`: each device and browser signs in again.
+    public func signOutEverywhere(_ account: UUID) async throws {
+        try await database.write { connection in try await connection.execute("DELETE FROM session WHERE accountID = ?", [SQLValue(account)]) }
+    }
+
+    /// Sets `account`'s password to `new` when `current` is its password now; every other session
+    /// of the account ends.
+    public func changePassword(of account: UUID, current: String, new: String, keeping session: UUID) async throws {
+        try Self.checkPassword(new)
+        try await checkPassword(current, of: account)
+        let hash = try await hasher.hash(new)
+        try await database.write { connection in
+            try await connection.execute("UPDATE account SET passwordHash = ? WHERE id = ?", [.text(hash), SQLValue(account)])
+            try await connection.execute("DELETE FROM session WHERE accountID = ? AND id <> ?", [SQLValue(account), SQLValue(session)])
+        }
+    }
+
+    /// Deletes `account` when `password` is its password: every row it owns, on every replica;
+    /// its sessions and holdings; the account. What others forked from its public items stays
+    /// theirs.
+    public func deleteAccount(_ account: UUID, password: String) async throws {
+        try await checkPassword(password, of: account)
+        try await database.write { connection in
+            try await authority.deleteEverything(ownedBy: account, in: connection)
+            try await connection.execute(
+                "DELETE FROM holding WHERE deviceID IN (SELECT id FROM session WHERE accountID = ?)", [SQLValue(account)]
+            )
+            try await connection.execute("DELETE FROM session WHERE accountID = ?", [SQLValue(account)])
+            try await connection.execute("DELETE FROM account WHERE id = ?", [SQLValue(account)])
+        }
+    }
+
+    // MARK: - Browsers
+
+    /// The navigation document a browser session saved last, and its version (0: none).
+    public func navigation(of session: UUID) async throws -> (document: String?, version: Int64) {
+        let row = try await database.read { connection in
+            try await connection.first("SELECT navigation, navigationVersion FROM session WHERE id = ?", [SQLValue(session)])
+        }
+        return (row?["navigation"]?.text, row?["navigationVersion"]?.integer ?? 0)
+    }
+
+    /// Saves a browser session's navigation document as the version after `version`; returns the
+    /// new version.
+    public func saveNavigation(_ document: String, of session: UUID) async throws -> Int64 {
+        try await database.write { connection in
+            try await connection.execute(
+                "UPDATE session SET navigation = ?, navigationVersion = navigationVersion + 1 WHERE id = ?", [.text(document), SQLValue(session)]
+            )
+            return try await connection.first("SELECT navigationVersion FROM session WHERE id = ?", [SQLValue(session)])?["navigationVersion"]?.integer ?? 0
+        }
+    }
+
+    // MARK: - Checks
+
+    private func checkPassword(_ password: String, of account: UUID) async throws {
+        let row = try await database.read { connection in
+            try await connection.first("SELECT passwordHash FROM account WHERE id = ?", [SQLValue(account)])
+        }
+        guard let row else { throw AccountError.noAccount }
+        guard let hash = row["passwordHash"]?.text else { throw AccountError.localAccount }
+        guard try await hasher.verify(password, against: hash) else { throw AccountError.refused }
+    }
+
+    /// What the database keeps of `token`.
+    func digest(_ token: String) -> String {
+        Secret.hex(Secret.hmacSHA256(Array("session:\(token)".utf8), key: tokenKey))
+    }
+
+    static func account(_ row: SQLRow) throws -> Account {
+        Account(id: try row.uuid("id"), name: try row.text("name"), email: row["email"]?.text, createdAt: row["createdAt"]?.date ?? Date(timeIntervalSince1970: 0))
+    }
+
+    /// The most characters of a name: the app's own limit for a sailor's name.
+    public static let nameLimit = 60
+
+    static func checkedName(_ name: String) throws(AccountError) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .invalid(field: "name", reason: "it cannot be empty.") }
+        guard trimmed.count <= nameLimit else { throw .invalid(field: "name", reason: "it is \(trimmed.count) characters long; the most is \(nameLimit).") }
+        return trimmed
+    }
+
+    static func checkedEmail(_ email: String) throws(AccountError) -> String {
+        let trimmed = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+            trimmed.count <= 254, !trimmed.contains(where: \.isWhitespace)
+        else { throw .invalid(field: "email", reason: "“\(trimmed)” is not an email address, such as marta@example.com.") }
+        return trimmed
+    }
+
+    /// The fewest characters of a password.
+    public static let passwordMinimum = 8
+
+    static func checkPassword(_ password: String) throws(AccountError) {
+        guard password.count >= passwordMinimum else { throw .invalid(field: "password", reason: "it needs at least \(passwordMinimum) characters.") }
+        guard password.utf8.count <= 72 else { throw .invalid(field: "password", reason: "it is longer than bcrypt reads (72 bytes).") }
+    }
+}
