@@ -116,13 +116,20 @@ package.targets += [
         path: "Tests/SailawayDatabaseTests"
     ),
 
+    // The community's HTTP API as both ends read it: requests, answers, and how they are JSON.
+    .target(
+        name: "CommunityProtocol",
+        dependencies: ["SailawayDatabase"],
+        path: "Modules/CommunityProtocol"
+    ),
+
     // The community a server serves: accounts, sessions, and the authority over every synced
     // row with the log that orders their changes, in SQLite by default (its PostgreSQL engine is
     // CommunityPostgres). Names no feature.
     .target(
         name: "Community",
         dependencies: [
-            "CLibCrypto", "SailawayDatabase",
+            "CLibCrypto", "CommunityProtocol", "SailawayDatabase",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -131,7 +138,7 @@ package.targets += [
     ),
     .testTarget(
         name: "CommunityTests",
-        dependencies: ["Community", "SailawayDatabase", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: ["Community", "CommunityProtocol", "SailawayDatabase", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/CommunityTests"
     ),
 
@@ -241,7 +248,7 @@ package.targets += [
     .target(
         name: "SailawayWebServer",
         dependencies: [
-            "AppShell", "CLibCrypto", "Community", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
+            "AppShell", "CLibCrypto", "Community", "CommunityProtocol", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),

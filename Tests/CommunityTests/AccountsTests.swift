@@ -1,4 +1,5 @@
 import Community
+import CommunityProtocol
 import SailawayDatabase
 import Foundation
 import Testing

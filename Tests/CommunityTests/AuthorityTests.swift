@@ -1,4 +1,5 @@
 import Community
+import CommunityProtocol
 import Foundation
 import SailawayDatabase
 import Testing

@@ -158,25 +158,32 @@ public final class AppSession {
             return
         }
         guard let data else { return }
+        if !restore(from: data) { keepAside(store) }
+    }
+
+    /// Restores the navigation state `data` holds — a document ``navigationDocument()`` wrote,
+    /// by this device or another build — before ``launch(opening:checkingGuards:)``, for a device
+    /// whose state is kept elsewhere than a file (a browser session on every node of a server).
+    /// Returns false when the document cannot be read at all; the state then stays empty.
+    @discardableResult
+    public func restore(from data: Data) -> Bool {
         let restoration = NavigationDocument.decode(data, tabs: router.state.tabs, links: router.links)
         restorationReport = restoration.report
         tabsSetAside = restoration.setAside
         stacksKept = restoration.unchanged
-        // A document this build cannot read, including one a newer build wrote, is kept aside:
-        // the next save would otherwise overwrite it.
+        // A document this build cannot read, including one a newer build wrote, is said to be
+        // so: the file it came from is kept aside, which the next save would overwrite.
         let isUnreadable = restoration.report.problems.contains {
             switch $0 {
             case .unreadable, .unsupportedVersion: true
             default: false
             }
         }
-        if isUnreadable {
-            keepAside(store)
-        }
         for problem in restoration.report.problems {
             logger.notice("\(problem)")
         }
         router.restore(restoration.state, deferredLinks: restoration.deferredLinks)
+        return !isUnreadable
     }
 
     /// Moves a saved document this build cannot read out of the way of the next save.
@@ -189,7 +196,7 @@ public final class AppSession {
     /// Saves navigation state.
     public func save() throws {
         guard let store else { return }
-        try store.save(encodedState())
+        try store.save(navigationDocument())
     }
 
     /// Saves navigation state as ``save()`` does, the file written and flushed off the session's
@@ -197,7 +204,7 @@ public final class AppSession {
     /// wait on it (a live update, another device on the main actor).
     public nonisolated(nonsending) func saveConcurrently() async throws {
         guard let store else { return }
-        try await Self.write(encodedState(), to: store)
+        try await Self.write(navigationDocument(), to: store)
     }
 
     @concurrent
@@ -205,8 +212,8 @@ public final class AppSession {
         try store.save(data)
     }
 
-    /// The navigation document of the state now.
-    private func encodedState() -> Data {
+    /// The navigation document of the state now, as ``save()`` writes it.
+    public func navigationDocument() -> Data {
         let encoded = NavigationDocument.encode(
             router.state, links: router.links, deferredLinks: router.deferredLinks, setAside: tabsSetAside, unchanged: stacksKept
         )

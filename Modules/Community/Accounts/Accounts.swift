@@ -1,3 +1,4 @@
+import CommunityProtocol
 import Foundation
 
 /// The community's accounts and sessions: signing up and in, each device and browser signed in
@@ -9,21 +10,12 @@ import Foundation
 /// takes as long, and slows guessing down, by account and by address (``SignInThrottle``).
 public struct Accounts: Sendable {
     /// An account as the API shows it.
-    public struct Account: Codable, Hashable, Sendable {
-        /// Its id: the sailor's, as in `sailaway://user/{id}`.
-        public var id: UUID
-        /// The name other sailors see.
-        public var name: String
-        /// The email it signs in with; none for the server's own sailor.
-        public var email: String?
-        /// When it was made.
-        public var createdAt: Date
-    }
+    public typealias Account = AccountInfo
 
     /// A device or browser signed in.
     public struct Session: Hashable, Sendable {
         /// The session's id: the device's, in the log and in what it holds.
-        public var id: UUID
+        public var id: String
         /// Whose it is.
         public var account: UUID
         /// A device of the app, or a browser.
@@ -32,18 +24,17 @@ public struct Accounts: Sendable {
 
     /// What signs in.
     public enum Kind: String, Codable, Hashable, Sendable {
-        case device, browser
+        /// A device of the app, with its own database.
+        case device
+        /// A browser signed in to an account.
+        case browser
+        /// A browser opened with the operator's one-time link: the data directory's own sailor,
+        /// whoever that is now.
+        case `operator`
     }
 
     /// A new session: its token, shown this once, and the account.
-    public struct SignedIn: Codable, Hashable, Sendable {
-        /// What the device sends as `Authorization: Bearer …` (or the browser's cookie holds).
-        public var token: String
-        /// The account signed in.
-        public var account: Account
-        /// The session's id.
-        public var session: UUID
-    }
+    public typealias SignedIn = CommunityProtocol.SignedIn
 
     let database: any CommunityDatabase
     let hasher: PasswordHasher
@@ -114,11 +105,11 @@ public struct Accounts: Sendable {
     /// A new session of `kind` for `account`.
     public func openSession(for account: Account, kind: Kind) async throws -> SignedIn {
         let token = Secret.randomToken()
-        let (id, date) = (makeID(), now())
+        let (id, date) = (makeID().uuidString.lowercased(), now())
         try await database.write { connection in
             try await connection.execute(
                 "INSERT INTO session (tokenHash, id, accountID, kind, createdAt, lastUsedAt) VALUES (?, ?, ?, ?, ?, ?)",
-                [.text(digest(token)), SQLValue(id), SQLValue(account.id), .text(kind.rawValue), SQLValue(date), SQLValue(date)]
+                [.text(digest(token)), .text(id), SQLValue(account.id), .text(kind.rawValue), SQLValue(date), SQLValue(date)]
             )
         }
         return SignedIn(token: token, account: account, session: id)
@@ -133,7 +124,7 @@ public struct Accounts: Sendable {
         guard let row = try await database.read({ connection in
             try await connection.first("SELECT id, accountID, kind, lastUsedAt FROM session WHERE tokenHash = ?", [.text(hash)])
         }) else { return nil }
-        let session = Session(id: try row.uuid("id"), account: try row.uuid("accountID"), kind: Kind(rawValue: try row.text("kind")) ?? .device)
+        let session = Session(id: try row.text("id"), account: try row.uuid("accountID"), kind: Kind(rawValue: try row.text("kind")) ?? .device)
         // Noted at most once a minute: a session's last use is for tidying, not for every request.
         let date = now()
         if let used = row["lastUsedAt"]?.date, date.timeIntervalSince(used) > 60 {
@@ -164,13 +155,13 @@ public struct Accounts: Sendable {
 
     /// Sets `account`'s password to `new` when `current` is its password now; every other session
     /// of the account ends.
-    public func changePassword(of account: UUID, current: String, new: String, keeping session: UUID) async throws {
+    public func changePassword(of account: UUID, current: String, new: String, keeping session: String) async throws {
         try Self.checkPassword(new)
         try await checkPassword(current, of: account)
         let hash = try await hasher.hash(new)
         try await database.write { connection in
             try await connection.execute("UPDATE account SET passwordHash = ? WHERE id = ?", [.text(hash), SQLValue(account)])
-            try await connection.execute("DELETE FROM session WHERE accountID = ? AND id <> ?", [SQLValue(account), SQLValue(session)])
+            try await connection.execute("DELETE FROM session WHERE accountID = ? AND id <> ?", [SQLValue(account), .text(session)])
         }
     }
 
@@ -191,22 +182,83 @@ public struct Accounts: Sendable {
 
     // MARK: - Browsers
 
+    /// A browser's session as every node reads it: whose, what kind, when it was last used, and
+    /// the version of its navigation state.
+    public struct BrowserSession: Hashable, Sendable {
+        /// The session's id, which its signed cookie carries.
+        public var id: String
+        /// Whose it is.
+        public var account: UUID
+        /// Signed in, or opened with the operator's link.
+        public var kind: Kind
+        /// When a request of it last arrived.
+        public var lastUsedAt: Date
+        /// Its navigation state's version: 0 before it saved any.
+        public var navigationVersion: Int64
+    }
+
+    /// The browser session `id`, if it has not ended.
+    public func browserSession(_ id: String) async throws -> BrowserSession? {
+        try await database.read { connection in
+            try await connection.first(
+                "SELECT id, accountID, kind, lastUsedAt, navigationVersion FROM session WHERE id = ? AND kind <> 'device'", [.text(id)]
+            ).map { row in
+                BrowserSession(
+                    id: try row.text("id"), account: try row.uuid("accountID"), kind: Kind(rawValue: try row.text("kind")) ?? .browser,
+                    lastUsedAt: row["lastUsedAt"]?.date ?? Date(timeIntervalSince1970: 0), navigationVersion: row["navigationVersion"]?.integer ?? 0
+                )
+            }
+        }
+    }
+
+    /// Notes that a request of browser session `id` arrived at `date`.
+    public func markUsed(_ id: String, at date: Date) async throws {
+        try await database.write { connection in
+            try await connection.execute("UPDATE session SET lastUsedAt = ? WHERE id = ?", [SQLValue(date), .text(id)])
+        }
+    }
+
+    /// Ends the session `id`.
+    public func endSession(_ id: String) async throws {
+        try await database.write { connection in try await connection.execute("DELETE FROM session WHERE id = ?", [.text(id)]) }
+    }
+
+    /// Ends the browser sessions last used before `date`.
+    public func endBrowserSessions(unusedSince date: Date) async throws {
+        try await database.write { connection in
+            try await connection.execute("DELETE FROM session WHERE kind <> 'device' AND lastUsedAt < ?", [SQLValue(date)])
+        }
+    }
+
+    /// Opens the browser session `id` of `account` — one an earlier release kept in the data
+    /// directory, with its navigation `document` — unless it is open already.
+    public func adoptBrowserSession(_ id: String, of account: UUID, kind: Kind, document: String?, lastUsedAt: Date) async throws {
+        let token = digest(Secret.randomToken())
+        try await database.write { connection in
+            guard try await connection.first("SELECT id FROM session WHERE id = ?", [.text(id)]) == nil else { return }
+            try await connection.execute(
+                "INSERT INTO session (tokenHash, id, accountID, kind, createdAt, lastUsedAt, navigation, navigationVersion) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [.text(token), .text(id), SQLValue(account), .text(kind.rawValue), SQLValue(lastUsedAt), SQLValue(lastUsedAt),
+                 SQLValue(document), .integer(document == nil ? 0 : 1)]
+            )
+        }
+    }
+
     /// The navigation document a browser session saved last, and its version (0: none).
-    public func navigation(of session: UUID) async throws -> (document: String?, version: Int64) {
+    public func navigation(of session: String) async throws -> (document: String?, version: Int64) {
         let row = try await database.read { connection in
-            try await connection.first("SELECT navigation, navigationVersion FROM session WHERE id = ?", [SQLValue(session)])
+            try await connection.first("SELECT navigation, navigationVersion FROM session WHERE id = ?", [.text(session)])
         }
         return (row?["navigation"]?.text, row?["navigationVersion"]?.integer ?? 0)
     }
 
-    /// Saves a browser session's navigation document as the version after `version`; returns the
-    /// new version.
-    public func saveNavigation(_ document: String, of session: UUID) async throws -> Int64 {
+    /// Saves a browser session's navigation document; returns its new version.
+    public func saveNavigation(_ document: String, of session: String) async throws -> Int64 {
         try await database.write { connection in
             try await connection.execute(
-                "UPDATE session SET navigation = ?, navigationVersion = navigationVersion + 1 WHERE id = ?", [.text(document), SQLValue(session)]
+                "UPDATE session SET navigation = ?, navigationVersion = navigationVersion + 1 WHERE id = ?", [.text(document), .text(session)]
             )
-            return try await connection.first("SELECT navigationVersion FROM session WHERE id = ?", [SQLValue(session)])?["navigationVersion"]?.integer ?? 0
+            return try await connection.first("SELECT navigationVersion FROM session WHERE id = ?", [.text(session)])?["navigationVersion"]?.integer ?? 0
         }
     }
 

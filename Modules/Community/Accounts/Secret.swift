@@ -7,7 +7,7 @@ public enum Secret {
     /// The system's cryptography library could not be loaded: nothing can be signed.
     public struct Unavailable: Error, CustomStringConvertible {
         let reason: String
-        public var description: String { "The server cannot sign or check its secrets: \(reason)." }
+        public var description: String { "The server cannot sign its sessions nor keep its accounts' tokens secret: \(reason)." }
     }
 
     /// Throws when the system's cryptography library is not there.

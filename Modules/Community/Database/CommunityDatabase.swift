@@ -25,6 +25,14 @@ public protocol CommunityDatabase: Sendable {
 
     /// A short name of the engine and where it is, for logs ("SQLite at /srv/…").
     var description: String { get }
+
+    /// Runs what the engine needs running while the server serves (a connection pool), until
+    /// the task is cancelled; returns at once for an engine that needs nothing.
+    func run() async throws
+}
+
+extension CommunityDatabase {
+    public func run() async throws {}
 }
 
 /// One connection of a ``CommunityDatabase``, within one `write` or `read`.

@@ -23,11 +23,28 @@ public enum CommunitySchema {
 
     /// The statements that create the tables and their indexes, each idempotent.
     public static func statements(for dialect: Dialect) -> [String] {
-        let serial = switch dialect {
-        case .sqlite: "INTEGER PRIMARY KEY AUTOINCREMENT"
-        case .postgres: "BIGSERIAL PRIMARY KEY"
+        // A log entry's and a notice's number, in each engine's words.
+        let numbered = switch dialect {
+        case .sqlite: [
+            """
+            CREATE TABLE IF NOT EXISTS log (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT, changeID TEXT, tbl TEXT NOT NULL, rowKey TEXT NOT NULL, op TEXT NOT NULL, row TEXT,
+                owner TEXT NOT NULL, rootTbl TEXT NOT NULL, rootKey TEXT NOT NULL, rootOwner TEXT NOT NULL, access TEXT NOT NULL,
+                accountID TEXT, deviceID TEXT, at BIGINT NOT NULL)
+            """,
+            "CREATE TABLE IF NOT EXISTS notice (id INTEGER PRIMARY KEY AUTOINCREMENT, deviceID TEXT NOT NULL, text TEXT NOT NULL, at BIGINT NOT NULL)",
+        ]
+        case .postgres: [
+            """
+            CREATE TABLE IF NOT EXISTS log (
+                seq BIGSERIAL PRIMARY KEY, changeID TEXT, tbl TEXT NOT NULL, rowKey TEXT NOT NULL, op TEXT NOT NULL, row TEXT,
+                owner TEXT NOT NULL, rootTbl TEXT NOT NULL, rootKey TEXT NOT NULL, rootOwner TEXT NOT NULL, access TEXT NOT NULL,
+                accountID TEXT, deviceID TEXT, at BIGINT NOT NULL)
+            """,
+            "CREATE TABLE IF NOT EXISTS notice (id BIGSERIAL PRIMARY KEY, deviceID TEXT NOT NULL, text TEXT NOT NULL, at BIGINT NOT NULL)",
+        ]
         }
-        return [
+        return numbered + [
             "CREATE TABLE IF NOT EXISTS communityInfo (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
             """
             CREATE TABLE IF NOT EXISTS account (
@@ -56,12 +73,6 @@ public enum CommunitySchema {
             "CREATE INDEX IF NOT EXISTS record_byRoot ON record (rootTbl, rootKey)",
             "CREATE INDEX IF NOT EXISTS record_byRootOwner ON record (rootOwner)",
             "CREATE INDEX IF NOT EXISTS record_listed ON record (visibility, tbl, updatedAt)",
-            """
-            CREATE TABLE IF NOT EXISTS log (
-                seq \(serial), changeID TEXT, tbl TEXT NOT NULL, rowKey TEXT NOT NULL, op TEXT NOT NULL, row TEXT,
-                owner TEXT NOT NULL, rootTbl TEXT NOT NULL, rootKey TEXT NOT NULL, rootOwner TEXT NOT NULL, access TEXT NOT NULL,
-                accountID TEXT, deviceID TEXT, at BIGINT NOT NULL)
-            """,
             "CREATE INDEX IF NOT EXISTS log_byOwner ON log (owner, seq)",
             "CREATE INDEX IF NOT EXISTS log_byRootOwner ON log (rootOwner, seq)",
             "CREATE INDEX IF NOT EXISTS log_byRoot ON log (rootTbl, rootKey, seq)",
@@ -75,7 +86,6 @@ public enum CommunitySchema {
                 deviceID TEXT NOT NULL, rootTbl TEXT NOT NULL, rootKey TEXT NOT NULL, sinceSeq BIGINT NOT NULL,
                 PRIMARY KEY (deviceID, rootTbl, rootKey))
             """,
-            "CREATE TABLE IF NOT EXISTS notice (id \(serial), deviceID TEXT NOT NULL, text TEXT NOT NULL, at BIGINT NOT NULL)",
             "CREATE INDEX IF NOT EXISTS notice_byDevice ON notice (deviceID, id)",
         ]
     }

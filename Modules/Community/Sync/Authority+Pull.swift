@@ -1,34 +1,6 @@
+import CommunityProtocol
 import Foundation
 import SailawayDatabase
-
-/// What a replica receives: changes in the server's order, where its pull stands after them,
-/// whether more wait, and what its device must be told once.
-public struct PullBatch: Codable, Hashable, Sendable {
-    /// The changes, in order.
-    public var changes: [LoggedChange]
-    /// The last place of the server's order these bring the replica to.
-    public var cursor: Int64
-    /// Whether more changes wait after `cursor`.
-    public var more: Bool
-    /// What the device is told, once.
-    public var notices: [Notice]
-
-    /// A batch.
-    public init(changes: [LoggedChange], cursor: Int64, more: Bool, notices: [Notice] = []) {
-        self.changes = changes
-        self.cursor = cursor
-        self.more = more
-        self.notices = notices
-    }
-}
-
-/// Something a device is told once: an edit of its that a later one replaced.
-public struct Notice: Codable, Hashable, Sendable {
-    /// What to tell.
-    public var text: String
-    /// When it happened.
-    public var at: Date
-}
 
 extension Authority {
     /// The most changes one pull returns.
@@ -41,7 +13,7 @@ extension Authority {
     /// still read them (one it may no longer read is taken back: its delete). From the start
     /// (`cursor` 0), everything of that as it stands now.
     public func pull(after cursor: Int64, limit: Int = pullLimit, for session: Accounts.Session, in database: any CommunityDatabase) async throws -> PullBatch {
-        let device = session.id.uuidString.lowercased()
+        let device = session.id
         var (batch, taken) = try await database.read { connection in
             cursor == 0
                 ? (try await snapshot(for: session.account, device: device, in: connection), [])
@@ -100,7 +72,7 @@ extension Authority {
         let last = try await lastSeq(in: connection)
         let records = try await connection.query(
             """
-            SELECT \(StoredRecord.columns) FROM record
+            SELECT * FROM record
             WHERE owner = ? OR (access <> 'owner' AND (rootOwner = ? OR EXISTS (
                 SELECT 1 FROM holding WHERE holding.deviceID = ? AND holding.rootTbl = record.rootTbl AND holding.rootKey = record.rootKey)))
             """,
@@ -127,7 +99,7 @@ extension Authority {
     /// that `session` may read, if they may read it; the device holds it from now on, and its
     /// pulls follow it. Nil for an item that is not there or is not theirs to read: the same.
     public func fetch(_ id: UUID, for session: Accounts.Session, in database: any CommunityDatabase) async throws -> PullBatch? {
-        let device = session.id.uuidString.lowercased()
+        let device = session.id
         let roots = schema.tables.filter { $0.parent == nil && $0.key.count == 1 }
         let found = try await database.write { connection -> (records: [StoredRecord], cursor: Int64)? in
             for table in roots {
@@ -175,7 +147,7 @@ extension Authority {
         try await database.read { connection in
             let last = try await lastSeq(in: connection)
             if cursor == 0 {
-                let records = try await connection.query("SELECT \(StoredRecord.columns) FROM record").map(StoredRecord.init)
+                let records = try await connection.query("SELECT * FROM record").map(StoredRecord.init)
                 return PullBatch(changes: ordered(records).compactMap { $0.asChange(seq: last, in: schema) }, cursor: last, more: false)
             }
             let rows = try await connection.query(

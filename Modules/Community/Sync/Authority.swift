@@ -1,3 +1,4 @@
+import CommunityProtocol
 import Foundation
 import GRDB
 import SailawayDatabase
@@ -13,29 +14,7 @@ import SailawayDatabase
 /// what it had typed.
 public struct Authority: Sendable {
     /// What came of one change.
-    public struct Outcome: Codable, Hashable, Sendable {
-        /// What came of it.
-        public enum Kind: String, Codable, Hashable, Sendable {
-            /// Applied now: its place in the log is `seq`.
-            case applied
-            /// Applied before, when it was sent the first time.
-            case duplicate
-            /// Not applied, and never will be: `reason` says why.
-            case refused
-            /// The row, or the item it belongs to, was deleted before this change arrived: the
-            /// device keeps what it wrote as a copy.
-            case gone
-        }
-
-        /// The change's identity.
-        public var id: String
-        /// What came of it.
-        public var outcome: Kind
-        /// Why it was refused, or what it found gone.
-        public var reason: String?
-        /// Its place in the log, when it was applied.
-        public var seq: Int64?
-    }
+    public typealias Outcome = ChangeOutcome
 
     /// Who sends changes.
     public struct Sender: Sendable {
@@ -46,7 +25,7 @@ public struct Authority: Sendable {
 
         /// A device of `account`.
         public static func device(_ session: Accounts.Session) -> Sender {
-            Sender(account: session.account, device: session.id.uuidString.lowercased())
+            Sender(account: session.account, device: session.id)
         }
 
         /// A node of the server, pushing what its own app wrote.
@@ -267,7 +246,7 @@ public struct Authority: Sendable {
     // MARK: - The server's own changes
 
     /// Writes the profile of a new account, as the server's own change.
-    func createProfile(of account: Accounts.Account, in connection: any CommunityConnection) async throws {
+    func createProfile(of account: AccountInfo, in connection: any CommunityConnection) async throws {
         guard let table = schema.table(SailawayDatabase.profileTable) else { return }
         let row: SyncFields = [
             "id": SyncValue(account.id), "name": .text(account.name), "bio": .text(""), "joinedAt": SyncValue(account.createdAt.databaseValue),
@@ -278,7 +257,7 @@ public struct Authority: Sendable {
 
     /// Deletes every row `account` owns, with what belongs to it, as the server's own changes.
     func deleteEverything(ownedBy account: UUID, in connection: any CommunityConnection) async throws {
-        let owned = try await connection.query("SELECT \(StoredRecord.columns) FROM record WHERE owner = ?", [SQLValue(account)]).map(StoredRecord.init)
+        let owned = try await connection.query("SELECT * FROM record WHERE owner = ?", [SQLValue(account)]).map(StoredRecord.init)
         // Roots first: their parts go with them.
         for record in owned.sorted(by: { ($0.parent == nil ? 0 : 1) < ($1.parent == nil ? 0 : 1) }) {
             guard let still = try await StoredRecord.find(record.address, in: connection) else { continue }

@@ -134,7 +134,7 @@ public enum Replica {
     }
 
     /// `column = value AND …` for every column of `key`.
-    private static func condition(_ key: SyncFields) -> SQL {
+    static func condition(_ key: SyncFields) -> SQL {
         key.sorted { $0.key < $1.key }.map { column, value in SQL("\(identifier: column) = \(value.databaseValue)") }.joined(separator: " AND ")
     }
 
@@ -195,6 +195,21 @@ public enum Replica {
 }
 
 extension Replica {
+    /// Deletes every synced row not at one of `addresses` that this replica has no change
+    /// waiting for, children first.
+    static func keepOnly(_ addresses: Set<RowAddress>, schema: SyncSchema, in db: Database) throws {
+        let waiting = try Outbox.waitingColumns(schema: schema, in: db)
+        for table in schema.tables.reversed() where try db.tableExists(table.name) {
+            let columns = table.key.map { SQL("\(identifier: $0)") }.joined(separator: ", ")
+            for row in try Row.fetchAll(db, SQLRequest<Row>(literal: "SELECT \(columns) FROM \(identifier: table.name)")) {
+                let key = fields(of: row, in: table)
+                let text = table.keyText(key)
+                guard !addresses.contains(RowAddress(table: table.name, key: text)), waiting.columns[table.name]?[text] == nil else { continue }
+                try db.execute(literal: "DELETE FROM \(identifier: table.name) WHERE \(condition(key))")
+            }
+        }
+    }
+
     /// Every synced row of the replica, parents before children, each with its table: what a new
     /// community takes in from the first node.
     public static func everyRow(schema: SyncSchema, in db: Database) throws -> [(table: SyncedTable, row: SyncFields)] {

@@ -4,7 +4,13 @@ import GRDB
 extension SailawayDatabase {
     /// Applies `changes` the server ordered and moves the pull's cursor to `cursor`, in one
     /// transaction with nothing captured and foreign keys off (``Replica/apply(_:schema:makeID:in:)``).
-    public func apply(_ changes: [LoggedChange], cursor: Int64, makeID: @escaping @Sendable () -> UUID) async throws -> Replica.Outcome {
+    ///
+    /// With `replacing`, `changes` are everything there is (a first pull): a synced row they do
+    /// not hold, and the replica has not changed, goes — a new node's sample content the
+    /// community deleted long ago.
+    public func apply(
+        _ changes: [LoggedChange], cursor: Int64, makeID: @escaping @Sendable () -> UUID, replacing: Bool = false
+    ) async throws -> Replica.Outcome {
         let schema = syncSchema
         return try await writer.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
@@ -12,6 +18,9 @@ extension SailawayDatabase {
             var outcome = Replica.Outcome()
             try db.inTransaction(.immediate) {
                 outcome = try Replica.apply(changes, schema: schema, makeID: makeID, in: db)
+                if replacing {
+                    try Replica.keepOnly(Set(changes.compactMap { change in schema.table(change.table).map { RowAddress(table: $0.name, key: $0.keyText(change.key)) } }), schema: schema, in: db)
+                }
                 try SyncCursor.set(cursor, schema: schema, in: db)
                 return .commit
             }

@@ -1,4 +1,5 @@
 import AppShell
+import Community
 import FeatureRegistry
 import Foundation
 import Logging
@@ -23,14 +24,18 @@ final class AppPages: Sendable {
     /// The app's build, which every browser's device shares.
     private let composition: Composition
     private let sessions: BrowserSessions
+    /// This node, which pushes what a browser's action wrote to the community before the page
+    /// says it is done.
+    private let node: ServerNode
     private let templates: PageTemplates
     private let site: PublicSite
     private let addresses: AppURL
     private let logger: Logger
 
-    init(composition: Composition, sessions: BrowserSessions, templates: PageTemplates, site: PublicSite, logger: Logger) {
+    init(composition: Composition, sessions: BrowserSessions, node: ServerNode, templates: PageTemplates, site: PublicSite, logger: Logger) {
         self.composition = composition
         self.sessions = sessions
+        self.node = node
         self.templates = templates
         self.site = site
         self.logger = logger
@@ -41,12 +46,19 @@ final class AppPages: Sendable {
 
     /// `GET /session?token=T`: opens the session, once, and gives its cookie value.
     func startSession(token: String) async -> Result<String, BrowserSessions.Refusal> {
-        do throws(BrowserSessions.Refusal) {
+        do {
             let browser = try await sessions.redeem(token)
             return .success(sessions.keys.cookieValue(for: browser.id))
+        } catch let refusal as BrowserSessions.Refusal {
+            return .failure(refusal)
         } catch {
-            return .failure(error)
+            return .failure(.unavailable("\(error)"))
         }
+    }
+
+    /// The cookie value of the session a browser signed in with.
+    func cookie(for signedIn: Accounts.SignedIn) async -> String {
+        sessions.keys.cookieValue(for: await sessions.open(signedIn).id)
     }
 
     /// Whether `cookie` is a session's: only the app's own browser hears of its changes.
@@ -65,7 +77,13 @@ final class AppPages: Sendable {
         _ cookie: String?, refused: (Answer) -> Value, _ work: @escaping @Sendable (isolated BrowserSessions.Session) async -> Value
     ) async -> Value {
         let browser: BrowserSessions.Session
-        do throws(BrowserSessions.Refusal) { browser = try await sessions.session(cookie: cookie) } catch { return refused(refusal(error)) }
+        do {
+            browser = try await sessions.session(cookie: cookie)
+        } catch let error as BrowserSessions.Refusal {
+            return refused(refusal(error))
+        } catch {
+            return refused(refusal(.unavailable("\(error)")))
+        }
         return await browser.serially(work)
     }
 
@@ -82,6 +100,11 @@ final class AppPages: Sendable {
                 site.message(
                     status: 403, title: "Session ended", heading: "This session has ended",
                     text: "This browser's session was ended, or went unused for \(Int(BrowserSessions.idleLimit / 86_400)) days. Run sailaway-web link on the computer that runs the server for a new link, and open it here."
+                )
+            case .unavailable(let reason):
+                site.message(
+                    status: 503, title: "Unavailable", heading: "The server cannot reach its data",
+                    text: "Nothing was changed. Try again in a moment. (\(reason))"
                 )
             case .noSession:
                 site.message(
@@ -184,7 +207,7 @@ final class AppPages: Sendable {
     func end(fields: FormFields, cookie: String?) async -> Answer {
         await serving(cookie) { [self] browser in
             if let refused = refusingForgery(fields, for: browser) { return refused }
-            await sessions.end(browser.id)
+            try? await sessions.end(browser.id)
             let page = site.message(
                 status: 200, title: "Session ended", heading: "This session has ended",
                 text: "This browser no longer opens the app, and its screens were forgotten; the data stays. For a new session, run sailaway-web link on the computer that runs the server and open the link it prints."
@@ -240,15 +263,22 @@ final class AppPages: Sendable {
 
     // MARK: - State
 
-    /// Saves `browser`'s device's state; returns what to tell the person when it could not.
+    /// Pushes what `browser`'s request wrote to the community — acknowledged only once it is
+    /// there — and saves its device's navigation state for every node; returns what to tell the
+    /// person when either could not be done.
     private func save(_ browser: isolated BrowserSessions.Session) async -> String? {
-        let device = browser.device
         do {
-            try await device.saveConcurrently()
+            try await node.flush()
+        } catch {
+            logger.error("could not push this browser's changes to the community: \(error)")
+            return "Saved on this server, not yet shared with the community: \(error). It will be, on its own."
+        }
+        do {
+            browser.saved(at: try await sessions.save(browser.navigationText(), of: browser.id))
             return nil
         } catch {
             logger.error("could not save the navigation state: \(error)")
-            return "Could not save the navigation state: \(error.localizedDescription)"
+            return "Could not save the navigation state: \(error)"
         }
     }
 

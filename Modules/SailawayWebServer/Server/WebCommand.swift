@@ -1,9 +1,11 @@
 import AppShell
 import ArgumentParser
+import Community
 import FeatureRegistry
 import Foundation
 import Hummingbird
 import Logging
+import SailawayDatabase
 import SailawayHosting
 
 /// The `sailaway-web` command: its options, parsed with the same data directory and
@@ -32,6 +34,15 @@ struct WebCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "port"))
     var port = 8080
+
+    @Option(
+        help: ArgumentHelp(
+            "Where the community is kept: postgres://USER@HOST:PORT/DB, shared by several nodes.",
+            discussion: "Default: community.sqlite in the data directory, with nothing to install.",
+            valueName: "url"
+        )
+    )
+    var database: String?
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
@@ -64,6 +75,9 @@ struct LinkCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The port the server listens on.", valueName: "port"))
     var port = 8080
+
+    @Option(help: ArgumentHelp("Where the server keeps its community, as for sailaway-web.", valueName: "url"))
+    var database: String?
 }
 
 /// Runs `sailaway-web`: parses its arguments, launches the app over the data directory and
@@ -79,7 +93,7 @@ public enum WebCommandLine {
         logger: Logger = Logger(label: "sailaway.web")
     ) async -> Int32 {
         if arguments.first == "link" {
-            return printLink(Array(arguments.dropFirst()), environment: environment)
+            return await printLink(Array(arguments.dropFirst()), environment: environment, logger: logger)
         }
         let command: WebCommand
         do {
@@ -96,11 +110,13 @@ public enum WebCommandLine {
         }
         let directory = DataDirectory.resolve(option: command.options.dataDir, environment: environment)
         let session: AppSession
+        let communityDatabase: any CommunityDatabase
         do {
             try DataDirectory.checkUsable(directory)
             session = try AppLaunch.session(
                 features: features, declared: declared, enabled: command.options.enabledFeatures, directory: directory, logger: logger
             )
+            communityDatabase = try CommunityLocation(option: command.database, directory: directory).database(logger: logger)
         } catch {
             // A data directory it cannot use, or a composition `--features` cannot make, is a
             // usage error, as for `sailaway`.
@@ -111,11 +127,20 @@ public enum WebCommandLine {
             try await session.launch()
             let host = command.host
             let token = SessionKeys.randomToken()
-            let server = try await WebServer(session: session, host: host, port: command.port, startToken: token, logger: logger) { port in
-                Self.announce(host: host, port: port, token: token)
+            // The community's engine runs beside the server (PostgreSQL's connection pool), from
+            // before the community is opened until the server has stopped.
+            try await withThrowingDiscardingTaskGroup { group in
+                group.addTask { try await communityDatabase.run() }
+                let community = try await Community.open(
+                    communityDatabase, schema: try session.composition.database().syncSchema, adopting: SessionKeys.keptKey(in: directory)
+                )
+                let server = try await WebServer(session: session, community: community, host: host, port: command.port, startToken: token, logger: logger) { port in
+                    Self.announce(host: host, port: port, token: token)
+                }
+                // SIGINT and SIGTERM end it cleanly: open requests finish, then it returns.
+                try await server.run()
+                group.cancelAll()
             }
-            // SIGINT and SIGTERM end it cleanly: open requests finish, then it returns.
-            try await server.application.runService()
             return 0
         } catch {
             FileHandle.standardError.write(Data("sailaway-web: \(error)\n".utf8))
@@ -123,8 +148,8 @@ public enum WebCommandLine {
         }
     }
 
-    /// `sailaway-web link`: prints a new one-time link, signed with the data directory's key.
-    static func printLink(_ arguments: [String], environment: [String: String]) -> Int32 {
+    /// `sailaway-web link`: prints a new one-time link, signed with the community's key.
+    static func printLink(_ arguments: [String], environment: [String: String], logger: Logger) async -> Int32 {
         let command: LinkCommand
         do {
             command = try LinkCommand.parse(arguments)
@@ -138,13 +163,25 @@ public enum WebCommandLine {
             return 1
         }
         let directory = DataDirectory.resolve(option: command.dataDir, environment: environment)
-        let keyFile = directory.appendingPathComponent(SessionKeys.fileName)
-        guard FileManager.default.fileExists(atPath: keyFile.path) else {
-            FileHandle.standardError.write(Data("sailaway-web link: no server has run over \(directory.path) (its key, \(SessionKeys.fileName), is not there). Start sailaway-web first.\n".utf8))
-            return 1
-        }
         do {
-            let keys = try SessionKeys(signingKey: SessionKeys.key(in: directory), startToken: "")
+            let location = try CommunityLocation(option: command.database, directory: directory)
+            guard location.isMade else {
+                FileHandle.standardError.write(Data("sailaway-web link: no server has run over \(directory.path) (its community, \(SQLiteCommunityDatabase.fileName), is not there). Start sailaway-web first.\n".utf8))
+                return 1
+            }
+            let database = try location.database(logger: logger)
+            let signingKey = try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
+                group.addTask { try await database.run(); return nil }
+                group.addTask {
+                    try await Community.open(database, schema: try SyncSchema(SailawayDatabase.syncedTables)).signingKey
+                }
+                defer { group.cancelAll() }
+                while let key = try await group.next() {
+                    if let key { return key }
+                }
+                throw CommunityLocationError("the community's key could not be read")
+            }
+            let keys = try SessionKeys(signingKey: signingKey, startToken: "")
             let shown = command.host.contains(":") ? "[\(command.host)]" : command.host
             print("http://\(shown):\(command.port)/session?token=\(keys.linkToken())")
             return 0

@@ -1,8 +1,10 @@
 import AppShell
+import Community
 import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import SailawayDatabase
 
 /// The `sailaway-web` server: the universal-link host for everyone, and the app in a browser
 /// for the person holding the session its start link opens.
@@ -16,28 +18,32 @@ public struct WebServer: Sendable {
     public let startToken: String
     /// The application, to run or to test.
     public let application: Application<Responder>
+    /// This node of the community: its replica in step with the authority both ways.
+    let node: ServerNode
     /// What answers its requests: the responses kept, then the router.
-    public typealias Responder = KeptResponses<RouterResponder<BasicRequestContext>>
+    public typealias Responder = KeptResponses<RouterResponder<WebRequestContext>>
 
     /// The name of the session cookie.
     static let cookieName = "sailaway_session"
     /// The largest form body accepted.
     static let maximumFormBytes = 1 << 20
 
-    /// A server for `session` on `host`:`port`; `onReady` gets the port it listens on once it
-    /// answers (the one asked for, or the one the system chose for port 0).
+    /// A server for `session` on `host`:`port`, a node of `community`; `onReady` gets the port
+    /// it listens on once it answers (the one asked for, or the one the system chose for port 0).
+    ///
+    /// The node is brought together with the community before the server answers
+    /// (``ServerNode/start()``).
     @MainActor
     public init(
         session: AppSession,
+        community: Community,
         host: String = "127.0.0.1",
         port: Int = 8080,
         startToken: String? = nil,
         logger: Logger = Logger(label: "sailaway.web"),
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let keys = try SessionKeys(
-            signingKey: SessionKeys.key(in: session.composition.context.dataDirectory), startToken: startToken ?? SessionKeys.randomToken()
-        )
+        let keys = try SessionKeys(signingKey: community.signingKey, startToken: startToken ?? SessionKeys.randomToken())
         self.startToken = keys.startToken
         let templates = try await PageTemplates.bundled()
         let styleSheet = try StaticFiles.styleSheet()
@@ -45,23 +51,32 @@ public struct WebServer: Sendable {
         let composition = session.composition
         let wellKnown = try WellKnownFiles(composition: composition)
         let site = PublicSite(composition: composition, templates: templates)
-        // The database is opened and migrated once, now, not inside the first request.
+        // The database is opened and migrated once, now, not inside the first request, and
+        // brought in step with the community.
         let database = try composition.database()
+        let node = ServerNode(community: community, replica: database, name: SessionKeys.randomToken().prefix(12).description, logger: logger)
+        try await node.start()
+        self.node = node
         // Public pages read nothing but the database, with awaited reads, and run concurrently
         // with everything; each browser's app pages run one at a time, on its session's actor.
         let publicPages = database.changes.map { PublicPageCache(changes: $0) }
-        // Each browser session is a device of its own: its navigation state is saved in its own
-        // folder, never the data directory's (the terminal's).
-        let folders = DeviceFolders(root: composition.context.dataDirectory.appendingPathComponent("browsers", isDirectory: true))
-        let sessions = BrowserSessions(keys: keys, folders: folders) { folder in
-            let device = AppSession(composition: composition, store: NavigationStore(directory: folder), identity: .device, logger: logger)
+        // Each browser session is a device of its own: its navigation state is kept with the
+        // session in the community, never in the data directory's (the terminal's).
+        let sessions = BrowserSessions(
+            keys: keys, accounts: community.accounts, logger: logger,
+            operatorAccount: { try await Self.operatorAccount(of: database, in: community) }
+        ) { identity, document in
+            let device = AppSession(composition: composition, store: nil, identity: identity, logger: logger)
+            if let document { device.restore(from: document) }
             do { try await device.launch() } catch { logger.error("could not restore a browser's navigation state: \(error)") }
             return device
         }
-        let pages = AppPages(composition: composition, sessions: sessions, templates: templates, site: site, logger: logger)
+        try await BrowserFolders(root: composition.context.dataDirectory.appendingPathComponent("browsers", isDirectory: true))
+            .adopt(into: community.accounts, as: try await Self.operatorAccount(of: database, in: community).id)
+        let pages = AppPages(composition: composition, sessions: sessions, node: node, templates: templates, site: site, logger: logger)
 
-        let router = Router(context: BasicRequestContext.self)
-        router.middlewares.add(SecurityHeaders<BasicRequestContext> { status in
+        let router = Router(context: WebRequestContext.self)
+        router.middlewares.add(SecurityHeaders<WebRequestContext> { status in
             let page = status == .notFound ? site.notFound() : site.message(
                 status: Int(status.code), title: status.reasonPhrase, heading: status.reasonPhrase,
                 text: "The server could not answer this request (\(status.code))."
@@ -84,7 +99,7 @@ public struct WebServer: Sendable {
                 return Self.answer(pages.refusal(refusal))
             }
         }
-        let showApp: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+        let showApp: @Sendable (Request, WebRequestContext) async throws -> Response = { request, _ in
             Self.answer(await pages.show(path: request.uri.path, query: request.uri.query, cookie: request.cookies[Self.cookieName]?.value))
         }
         // The open page's live updates (docs/WEB.md, "Live pages").
@@ -148,6 +163,27 @@ public struct WebServer: Sendable {
         )
     }
 
+    /// Runs the server until SIGINT or SIGTERM: the application and, beside it, the node's
+    /// sync with the community. Open requests finish, then it returns.
+    public func run() async throws {
+        let node = node
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { await node.run() }
+            try await application.runService()
+            group.cancelAll()
+        }
+    }
+
+    /// The account the operator's link opens: the data directory's own sailor — none while the
+    /// data directory has no sailor (after its account was deleted), whose browser then starts in
+    /// the welcome.
+    static func operatorAccount(of database: SailawayDatabase, in community: Community) async throws -> Accounts.Account {
+        guard let sailor = try await database.writer.read({ db in try DeviceSailor.id(db).flatMap { try User.fetchOne(db, key: $0) } }) else {
+            return Accounts.Account(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", email: nil, createdAt: Date())
+        }
+        return try await community.accounts.localAccount(sailor.id, name: sailor.name)
+    }
+
     // MARK: - Responses
 
     /// The header of a live update's page that names the screen's address.
@@ -179,5 +215,14 @@ public struct WebServer: Sendable {
         case .redirect(let location): redirect(to: location)
         case .json(let data): json(data)
         }
+    }
+}
+
+/// The server could not start or answer, and says why.
+struct WebServerError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

@@ -1,22 +1,26 @@
-import FeatureRegistry
 import AppShell
+import Community
+import FeatureRegistry
 import Foundation
+import Logging
 
-/// The browser sessions of the server: who redeemed a token, what each has been shown, the
-/// message each is owed, and the device each browser is.
+/// The browser sessions of the server: each is a device of its own — its own stacks and modals —
+/// kept in the community's database, so it survives a restart and works on every node.
 ///
-/// The start token opens one session, once per run; a link of `sailaway-web link` opens one,
-/// once; every other request of the app part names its session by a signed cookie. A session
-/// survives a restart (its folder under `browsers/` keeps its navigation state), ends after
-/// ``idleLimit`` unused, and ends when the person ends it from the page. The book of sessions is
-/// an actor, and each session is an actor of its own: no request of the web host waits for the
-/// main actor.
+/// A browser gets a session by signing in to an account (``open(_:)``), or with the operator's
+/// one-time link (the start token, once per run; a link of `sailaway-web link`, once), which opens
+/// the data directory's own sailor. Every other request names its session by a signed cookie. A
+/// session ends after ``idleLimit`` unused, when the person signs out, or everywhere at once.
+///
+/// The book of sessions is an actor, and each session is an actor of its own: no request of the
+/// web host waits for the main actor, and different browsers run side by side.
 actor BrowserSessions {
-    /// One browser's session: the device it is, and what its pages owe it. An actor: different
-    /// browsers' requests run side by side, each on its own device.
+    /// One browser's session: the device it is, and what its pages owe it.
     actor Session {
         /// Its id, the cookie's signed value.
         nonisolated let id: String
+        /// Whose it is: the account signed in, or the data directory's sailor (the operator's link).
+        nonisolated let identity: SessionIdentity
         /// The `/app/…` URLs this session has been shown, as a screen or a link on a page: a
         /// browser that returns to one (Forward) opens it as a link from inside the app.
         var shownURLs: Set<String> = []
@@ -25,17 +29,41 @@ actor BrowserSessions {
         /// The form refused last, drawn with what was typed and what was wrong until the next
         /// thing the browser posts.
         var refused: ScreenModel.Refused?
-        /// The device this browser is: its own stacks and modals, its own saved navigation
-        /// state, isolated to this actor. The data is everyone's; the navigation is this
-        /// browser's.
-        let device: AppSession
+        /// The device this browser is: its own stacks and modals, isolated to this actor.
+        private(set) var device: AppSession
+        /// The version of the navigation state `device` holds, as the community numbers them.
+        private(set) var navigationVersion: Int64
         /// The work of the request before the last one to arrive.
         private var tail: Task<Void, Never>?
+        private let makeDevice: @Sendable (SessionIdentity, Data?) async -> sending AppSession
 
-        /// The session `id`, its device made by `makeDevice` from its folder.
-        init(id: String, folder: URL, makeDevice: @Sendable (URL) async -> sending AppSession) async {
+        init(
+            id: String, identity: SessionIdentity, document: Data?, version: Int64,
+            makeDevice: @escaping @Sendable (SessionIdentity, Data?) async -> sending AppSession
+        ) async {
             self.id = id
-            device = await makeDevice(folder)
+            self.identity = identity
+            self.makeDevice = makeDevice
+            device = await makeDevice(identity, document)
+            navigationVersion = version
+        }
+
+        /// Takes the navigation state another node saved, `document` at `version`, when it is
+        /// newer than the one held.
+        func follow(_ document: Data?, at version: Int64) async {
+            guard version > navigationVersion else { return }
+            device = await makeDevice(identity, document)
+            navigationVersion = version
+        }
+
+        /// The navigation state to save, as text.
+        func navigationText() -> String {
+            String(decoding: device.navigationDocument(), as: UTF8.self)
+        }
+
+        /// Notes the version the community gave the state this session saved.
+        func saved(at version: Int64) {
+            navigationVersion = max(navigationVersion, version)
         }
 
         /// Runs `work` on this session once the work of every request that arrived before has
@@ -56,6 +84,8 @@ actor BrowserSessions {
 
     /// Why a request has no session.
     enum Refusal: Error, Equatable {
+        /// The community's database could not be reached: nothing is known of any session.
+        case unavailable(String)
         /// No cookie, or one this server did not sign.
         case noSession
         /// The session was not used for ``BrowserSessions/idleLimit``, or was ended.
@@ -64,134 +94,98 @@ actor BrowserSessions {
         case tokenUsed
     }
 
-    /// How long a session lasts unused: a week. A session is a device that holds the owner's
-    /// data; a browser left signed in for longer needs a new link (`sailaway-web link`).
+    /// How long a session lasts unused: a week.
     static let idleLimit: TimeInterval = 7 * 24 * 60 * 60
 
     nonisolated let keys: SessionKeys
+    nonisolated let accounts: Accounts
     private var isTokenRedeemed = false
     /// The one-time links already used, by their one-time part.
     private var usedLinks: Set<String> = []
-    /// The sessions in memory, by id: a task while a kept one is being restored, so two
-    /// requests at once restore it once.
+    /// The sessions in memory, by id: a task while one is being restored, so two requests at
+    /// once restore it once.
     private var sessions: [String: Task<Session, Never>] = [:]
-    /// When a request of each session in memory last arrived.
-    private var lastUsed: [String: Date] = [:]
-    private let folders: DeviceFolders
     private let now: @Sendable () -> Date
-    /// Makes the device of a session, by its folder, launched: new, or restored from it.
-    private let makeDevice: @Sendable (URL) async -> sending AppSession
+    /// The data directory's own sailor, whom the operator's link opens.
+    private let operatorAccount: @Sendable () async throws -> Accounts.Account
+    /// Makes the device of a session, launched: new, or restored from a navigation document.
+    private let makeDevice: @Sendable (SessionIdentity, Data?) async -> sending AppSession
+    private let logger: Logger
 
     init(
-        keys: SessionKeys, folders: DeviceFolders, now: @escaping @Sendable () -> Date = { Date() },
-        makeDevice: @escaping @Sendable (URL) async -> sending AppSession
+        keys: SessionKeys, accounts: Accounts, now: @escaping @Sendable () -> Date = { Date() }, logger: Logger,
+        operatorAccount: @escaping @Sendable () async throws -> Accounts.Account,
+        makeDevice: @escaping @Sendable (SessionIdentity, Data?) async -> sending AppSession
     ) {
         self.keys = keys
-        self.folders = folders
+        self.accounts = accounts
         self.now = now
+        self.logger = logger
+        self.operatorAccount = operatorAccount
         self.makeDevice = makeDevice
-        folders.removeUnused(since: now().addingTimeInterval(-Self.idleLimit))
     }
 
     /// Opens a session with the start token (once per run) or a link of `sailaway-web link`
-    /// (once, within its lifetime).
-    func redeem(_ token: String) async throws(Refusal) -> Session {
+    /// (once, within its lifetime): the data directory's own sailor's.
+    func redeem(_ token: String) async throws -> Session {
         if !isTokenRedeemed, keys.isStartToken(token) {
             isTokenRedeemed = true
         } else if let nonce = keys.linkNonce(token), !usedLinks.contains(nonce) {
             usedLinks.insert(nonce)
         } else {
-            throw .tokenUsed
+            throw Refusal.tokenUsed
         }
-        folders.removeUnused(since: now().addingTimeInterval(-Self.idleLimit))
-        let id = SessionKeys.randomToken()
-        return await open(id)
+        try await accounts.endBrowserSessions(unusedSince: now().addingTimeInterval(-Self.idleLimit))
+        let signedIn = try await accounts.openSession(for: try await operatorAccount(), kind: .operator)
+        return await open(signedIn.session, identity: .device, document: nil, version: 0)
+    }
+
+    /// The session a browser just signed in with, to `signedIn`'s account.
+    func open(_ signedIn: Accounts.SignedIn) async -> Session {
+        await open(signedIn.session, identity: .account(signedIn.account.id), document: nil, version: 0)
     }
 
     /// The session a cookie value names, when this server signed it and the session has not
-    /// ended; its use is noted.
-    func session(cookie: String?) async throws(Refusal) -> Session {
-        guard let cookie, let id = keys.sessionID(fromCookie: cookie) else { throw .noSession }
+    /// ended; its use is noted, and the navigation state another node saved since is taken.
+    func session(cookie: String?) async throws -> Session {
+        guard let cookie, let id = keys.sessionID(fromCookie: cookie) else { throw Refusal.noSession }
+        guard let stored = try await accounts.browserSession(id) else {
+            sessions[id] = nil
+            throw Refusal.ended
+        }
+        guard now().timeIntervalSince(stored.lastUsedAt) < Self.idleLimit else {
+            try await end(id)
+            throw Refusal.ended
+        }
         let session: Session
         if let opened = sessions[id] {
             session = await opened.value
-            guard now().timeIntervalSince(lastUsed[id] ?? now()) < Self.idleLimit else {
-                end(id)
-                throw .ended
+            if stored.navigationVersion > (await session.navigationVersion) {
+                let (document, version) = try await accounts.navigation(of: id)
+                await session.follow(document.map { Data($0.utf8) }, at: version)
             }
         } else {
-            // A session of an earlier run: its device is restored from its folder, unless it
-            // went unused too long (or was ended, and its folder removed).
-            guard let used = folders.lastUsed(id), now().timeIntervalSince(used) < Self.idleLimit else {
-                folders.remove(id)
-                throw .ended
-            }
-            session = await open(id)
+            let (document, version) = try await accounts.navigation(of: id)
+            session = await open(id, identity: stored.kind == .operator ? .device : .account(stored.account), document: document.map { Data($0.utf8) }, version: version)
         }
-        markUsed(session)
+        if now().timeIntervalSince(stored.lastUsedAt) >= 60 { try await accounts.markUsed(id, at: now()) }
         return session
     }
 
-    /// Ends a session: its device is forgotten and its folder removed; its cookie opens
-    /// nothing any more.
-    func end(_ id: String) {
-        sessions[id] = nil
-        lastUsed[id] = nil
-        folders.remove(id)
+    /// Saves session `id`'s navigation state, `document`, for every node; returns its version.
+    nonisolated func save(_ document: String, of id: String) async throws -> Int64 {
+        try await accounts.saveNavigation(document, of: id)
     }
 
-    private func open(_ id: String) async -> Session {
-        let folder = folders.make(id)
-        lastUsed[id] = now()
-        let opening = Task { [makeDevice] in await Session(id: id, folder: folder, makeDevice: makeDevice) }
+    /// Ends a session: its device is forgotten; its cookie opens nothing any more, on any node.
+    func end(_ id: String) async throws {
+        sessions[id] = nil
+        try await accounts.endSession(id)
+    }
+
+    private func open(_ id: String, identity: SessionIdentity, document: Data?, version: Int64) async -> Session {
+        let opening = Task { [makeDevice] in await Session(id: id, identity: identity, document: document, version: version, makeDevice: makeDevice) }
         sessions[id] = opening
         return await opening.value
-    }
-
-    /// Notes a request of `session`; in its folder too, at most once a minute, so that its idle
-    /// time counts across a restart.
-    private func markUsed(_ session: Session) {
-        let time = now()
-        if time.timeIntervalSince(lastUsed[session.id] ?? .distantPast) >= 60 { folders.markUsed(session.id, at: time) }
-        lastUsed[session.id] = time
-    }
-}
-
-/// Where browser sessions keep their devices' navigation state: a folder per session under
-/// `browsers/` in the data directory, readable by its owner only, whose modification time is
-/// when the session was last used.
-struct DeviceFolders: Sendable {
-    /// `browsers/` in the data directory.
-    let root: URL
-
-    /// Session `id`'s folder, made if it is not there.
-    func make(_ id: String) -> URL {
-        let folder = root.appendingPathComponent(id, isDirectory: true)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        return folder
-    }
-
-    /// When session `id` was last used, if its folder is there.
-    func lastUsed(_ id: String) -> Date? {
-        guard id.allSatisfy(\.isHexDigit) else { return nil }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(id, isDirectory: true).path)
-        return attributes?[.modificationDate] as? Date
-    }
-
-    func markUsed(_ id: String, at date: Date) {
-        try? FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: root.appendingPathComponent(id, isDirectory: true).path)
-    }
-
-    func remove(_ id: String) {
-        guard !id.isEmpty, id.allSatisfy(\.isHexDigit) else { return }
-        try? FileManager.default.removeItem(at: root.appendingPathComponent(id, isDirectory: true))
-    }
-
-    /// Removes the folders of sessions not used since `date`.
-    func removeUnused(since date: Date) {
-        let ids = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for id in ids where (lastUsed(id) ?? .distantFuture) < date {
-            remove(id)
-        }
     }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// cookies and one-time links and derives CSRF tokens, with HMAC-SHA256 from the system's
 /// cryptography library (CLibCrypto).
 ///
-/// The key is kept in the data directory (``fileName``, readable by its owner only), so
-/// sessions survive a restart and `sailaway-web link` can sign a link the running server
-/// accepts. The start token is random per run.
+/// The key is the community's (``Community/signingKey``), the same on every node, so sessions
+/// survive a restart and work on every node, and `sailaway-web link` can sign a link the running
+/// server accepts. The start token is random per run.
 struct SessionKeys: Sendable {
     /// The key's file in the data directory.
     static let fileName = "web-session.key"
@@ -89,25 +89,11 @@ struct SessionKeys: Sendable {
         Secret.equalInConstantTime(signature, macBytes(text))
     }
 
-    /// The key kept in `directory`, made (32 random bytes, mode 0600) when there is none yet.
-    static func key(in directory: URL) throws -> [UInt8] {
-        let file = directory.appendingPathComponent(fileName)
-        if let data = try? Data(contentsOf: file), data.count == 32 {
-            return Array(data)
-        }
-        let key = randomKey()
-        let data = Data(key)
-        let temporary = directory.appendingPathComponent(".\(fileName).\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        // Two servers starting at once keep whichever key was written first.
-        if link(temporary.path, file.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            return try Self.key(in: directory)
-        }
-        try? FileManager.default.removeItem(at: temporary)
-        return key
+    /// The key an earlier release kept in `directory`, if any: a new community adopts it, so
+    /// the browser sessions it signed go on.
+    static func keptKey(in directory: URL) -> [UInt8]? {
+        guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)), data.count == 32 else { return nil }
+        return Array(data)
     }
 
     /// A one-time link's token, made at `date`: when, a random part, and their signature.

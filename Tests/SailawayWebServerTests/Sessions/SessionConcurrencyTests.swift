@@ -1,4 +1,5 @@
 import AppShell
+import Community
 import FeatureRegistry
 import Foundation
 import Logging
@@ -17,15 +18,16 @@ import Testing
         // Only the harness needs the main actor, which the suite's many main-actor tests share:
         // the sessions are checked off it, so no step of theirs waits in that queue.
         let harness = try await WebHarness()
-        let (composition, logger) = await MainActor.run { (harness.session.composition, WebHarness.quietLogger) }
-        try await Self.check(composition, logger: logger)
+        let (composition, community, logger) = await MainActor.run { (harness.session.composition, harness.community, WebHarness.quietLogger) }
+        try await Self.check(composition, community: community, logger: logger)
         withExtendedLifetime(harness) {}
     }
 
-    private static func check(_ composition: Composition, logger: Logger) async throws {
+    private static func check(_ composition: Composition, community: Community, logger: Logger) async throws {
         let keys = try SessionKeys(signingKey: SessionKeys.randomKey(), startToken: WebHarness.token)
-        let sessions = BrowserSessions(keys: keys, folders: DeviceFolders(root: TestCleanup.directory("browsers"))) { folder in
-            AppSession(composition: composition, store: NavigationStore(directory: folder), identity: .device, logger: logger)
+        let sailor = try await community.accounts.localAccount(UUID(), name: "Operator")
+        let sessions = BrowserSessions(keys: keys, accounts: community.accounts, logger: logger, operatorAccount: { sailor }) { identity, _ in
+            AppSession(composition: composition, store: nil, identity: identity, logger: logger)
         }
         let first = try await sessions.redeem(WebHarness.token)
         let second = try await sessions.redeem(keys.linkToken())

@@ -1,9 +1,11 @@
 import AppShell
+import Community
 import Foundation
 import HTTPTypes
 import Hummingbird
 import NavigationEngine
 import ProcessTesting
+import SailawayDatabase
 import Synchronization
 import Testing
 
@@ -20,8 +22,7 @@ import Testing
         #expect(home.html.contains(#"action="/app/end""#), "every app page offers to end the session")
         let cookie = try #require(await browser.cookie)
         let id = String(cookie.dropFirst("sailaway_session=".count).prefix { $0 != "." })
-        let folder = harness.directory.appendingPathComponent("browsers/\(id)", isDirectory: true)
-        #expect(FileManager.default.fileExists(atPath: folder.path))
+        #expect(try await harness.community.accounts.browserSession(id) != nil)
 
         let forged = try await browser.post("/app/end", [("csrf", String(repeating: "0", count: 64))])
         #expect(forged.status == .forbidden, "a form not from this session's page ends nothing")
@@ -31,7 +32,7 @@ import Testing
         #expect(ended.status == .ok)
         #expect(ended.html.contains("This session has ended"))
         #expect(try #require(ended.headers[.setCookie]).contains("Max-Age=0"), "the browser forgets the cookie")
-        #expect(!FileManager.default.fileExists(atPath: folder.path), "its navigation state is removed")
+        #expect(try await harness.community.accounts.browserSession(id) == nil, "its navigation state is removed, on every node")
 
         await browser.setCookie(cookie)
         let after = try await browser.get("/app")
@@ -44,17 +45,19 @@ import Testing
         let harness = try await WebHarness()
         let keys = try SessionKeys(signingKey: SessionKeys.randomKey(), startToken: WebHarness.token)
         let clock = Clock(Date())
-        let folders = DeviceFolders(root: TestCleanup.directory("browsers"))
         let composition = harness.session.composition
         let logger = WebHarness.quietLogger
+        let community = harness.community
+        let sailor = try await community.accounts.localAccount(UUID(), name: "Operator")
         func run() -> BrowserSessions {
-            BrowserSessions(keys: keys, folders: folders, now: clock.now) { folder in
-                AppSession(composition: composition, store: NavigationStore(directory: folder), identity: .device, logger: logger)
+            BrowserSessions(keys: keys, accounts: community.accounts, now: clock.now, logger: logger, operatorAccount: { sailor }) { identity, _ in
+                AppSession(composition: composition, store: nil, identity: identity, logger: logger)
             }
         }
         let first = run()
         let opened = try await first.redeem(WebHarness.token)
         let cookie = keys.cookieValue(for: opened.id)
+        try await community.accounts.markUsed(opened.id, at: clock.now())
 
         clock.advance(by: BrowserSessions.idleLimit - 3_600)
         #expect(try await first.session(cookie: cookie) === opened, "used within the week: its week starts again")
@@ -64,19 +67,26 @@ import Testing
 
         clock.advance(by: BrowserSessions.idleLimit + 1)
         await #expect(throws: BrowserSessions.Refusal.ended) { try await restarted.session(cookie: cookie) }
-        #expect(folders.lastUsed(opened.id) == nil, "its folder is removed")
+        #expect(try await community.accounts.browserSession(opened.id) == nil, "it is forgotten")
         await #expect(throws: BrowserSessions.Refusal.ended) { try await run().session(cookie: cookie) }
     }
 
-    @Test func aServerStartingRemovesTheFoldersOfSessionsUnusedForAWeek() throws {
-        let folders = DeviceFolders(root: TestCleanup.directory("browsers"))
-        let old = String(repeating: "a1", count: 32), recent = String(repeating: "b2", count: 32)
-        _ = folders.make(old)
-        _ = folders.make(recent)
-        folders.markUsed(old, at: Date().addingTimeInterval(-BrowserSessions.idleLimit - 60))
-        folders.removeUnused(since: Date().addingTimeInterval(-BrowserSessions.idleLimit))
-        #expect(folders.lastUsed(old) == nil)
-        #expect(folders.lastUsed(recent) != nil)
+    @Test func aSessionAnEarlierReleaseKeptInAFolderGoesOnWhereItWas() async throws {
+        let harness = try await WebHarness()
+        // Its sailor was welcomed long ago.
+        try await harness.session.composition.database().writer.write { db in try Preference.newInstall.set(nil, db) }
+        let id = String(repeating: "a1", count: 32)
+        let folder = harness.directory.appendingPathComponent("browsers/\(id)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let document = #"{"version":1,"selectedTab":"charters","tabs":{"charters":[]}}"#
+        try document.write(to: folder.appendingPathComponent("navigation.json"), atomically: true, encoding: .utf8)
+
+        let restarted = try await harness.restartedServer(startToken: String(repeating: "ef", count: 32))
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "taken in, the folder goes")
+        let browser = Browser(client: InProcessClient(restarted.application))
+        let keys = try SessionKeys(signingKey: harness.community.signingKey, startToken: "")
+        await browser.setCookie("sailaway_session=\(keys.cookieValue(for: id))")
+        #expect(try await browser.get("/app").location == "/app/charters")
     }
 }
 

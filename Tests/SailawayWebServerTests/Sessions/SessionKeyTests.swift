@@ -1,11 +1,12 @@
 import Community
 import Foundation
+import SailawayDatabase
 import ProcessTesting
 import Testing
 
 @testable import SailawayWebServer
 
-/// The key the server keeps in the data directory, and the one-time links it signs.
+/// The key the community keeps, and the one-time links it signs.
 @Suite struct SessionKeyTests {
     @Test(arguments: [
         // RFC 4231, test cases 1 and 2.
@@ -17,28 +18,33 @@ import Testing
         #expect(Secret.hex(Secret.hmacSHA256(message, key: key)) == expected)
     }
 
-    @Test func theKeyIsMadeOnceReadableByItsOwnerOnlyAndReadAgainAfterARestart() throws {
+    @Test func theKeyIsTheCommunitysMadeOnceAndReadAgainAfterARestart() async throws {
         let directory = TestCleanup.directory("keys")
-        let first = try SessionKeys(signingKey: SessionKeys.key(in: directory), startToken: "start")
-        let file = directory.appendingPathComponent(SessionKeys.fileName)
-        let mode = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)
-        #expect(mode.intValue & 0o777 == 0o600)
+        let schema = try SyncSchema(SailawayDatabase.syncedTables)
+        let first = try SessionKeys(signingKey: try await Community.open(try SQLiteCommunityDatabase(directory: directory), schema: schema).signingKey, startToken: "start")
+        let again = try SessionKeys(signingKey: try await Community.open(try SQLiteCommunityDatabase(directory: directory), schema: schema).signingKey, startToken: "another run")
+        #expect(again.sessionID(fromCookie: first.cookieValue(for: "abc")) == "abc", "a cookie of the last run is still this server's")
+    }
 
-        let again = try SessionKeys(signingKey: SessionKeys.key(in: directory), startToken: "another run")
-        let cookie = first.cookieValue(for: "abc")
-        #expect(again.sessionID(fromCookie: cookie) == "abc", "a cookie of the last run is still this server's")
+    @Test func aKeyAnEarlierReleaseKeptIsAdoptedSoItsSessionsGoOn() async throws {
+        let directory = TestCleanup.directory("keys")
+        let kept = Secret.randomKey()
+        try Data(kept).write(to: directory.appendingPathComponent(SessionKeys.fileName))
+        let community = try await Community.open(
+            try SQLiteCommunityDatabase(directory: directory), schema: try SyncSchema(SailawayDatabase.syncedTables), adopting: SessionKeys.keptKey(in: directory)
+        )
+        #expect(community.signingKey == kept)
     }
 
     @Test func aLinkIsSignedFreshAndUntampered() throws {
-        let directory = TestCleanup.directory("links")
-        let keys = try SessionKeys(signingKey: SessionKeys.key(in: directory), startToken: "start")
+        let keys = try SessionKeys(signingKey: Secret.randomKey(), startToken: "start")
         let made = Date(timeIntervalSince1970: 1_800_000_000)
         let token = keys.linkToken(at: made)
 
         #expect(keys.linkNonce(token, at: made.addingTimeInterval(60)) != nil)
         #expect(keys.linkNonce(token, at: made.addingTimeInterval(SessionKeys.linkLifetime + 1)) == nil, "too old")
         #expect(keys.linkNonce(token.replacingOccurrences(of: "1800000000", with: "1800000900"), at: made) == nil, "its time changed")
-        let other = try SessionKeys(signingKey: SessionKeys.key(in: TestCleanup.directory("other")), startToken: "start")
-        #expect(other.linkNonce(token, at: made) == nil, "another data directory's key")
+        let other = try SessionKeys(signingKey: Secret.randomKey(), startToken: "start")
+        #expect(other.linkNonce(token, at: made) == nil, "another community's key")
     }
 }

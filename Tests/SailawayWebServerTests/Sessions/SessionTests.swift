@@ -26,7 +26,7 @@ import Testing
         #expect(try await browser.get("/app").location == "/app/charters")
 
         // The same data directory, a new run: the key is read again, the device restored.
-        let restarted = try await WebServer(session: harness.session, startToken: String(repeating: "ef", count: 32), logger: WebHarness.quietLogger)
+        let restarted = try await harness.restartedServer(startToken: String(repeating: "ef", count: 32))
         let returning = Browser(client: InProcessClient(restarted.application))
         await returning.setCookie(await browser.cookie)
         #expect(try await returning.get("/app").location == "/app/charters")

@@ -40,7 +40,7 @@ struct InProcessClient: Sendable {
             head: HTTPRequest(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
             body: RequestBody(buffer: body ?? ByteBuffer())
         )
-        let context = BasicRequestContext(source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
+        let context = WebRequestContext(source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
         let response: Hummingbird.Response
         do {
             response = try await responder.respond(to: request, context: context)

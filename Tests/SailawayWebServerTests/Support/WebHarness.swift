@@ -1,4 +1,5 @@
 import AppShell
+import Community
 import FeatureRegistry
 import Foundation
 import GRDB
@@ -21,6 +22,8 @@ final class WebHarness {
 
     nonisolated let directory: URL
     let session: AppSession
+    /// The community the server serves, in the data directory's SQLite file.
+    let community: Community
     let server: WebServer
 
     init() async throws {
@@ -29,7 +32,22 @@ final class WebHarness {
             features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
         )
         try await session.launch()
-        server = try await WebServer(session: session, startToken: Self.token, logger: Self.quietLogger)
+        community = try await Self.community(of: session)
+        server = try await WebServer(session: session, community: community, startToken: Self.token, logger: Self.quietLogger)
+    }
+
+    /// The community of `session`'s data directory, as `sailaway-web` opens it, with passwords
+    /// hashed fast.
+    static func community(of session: AppSession) async throws -> Community {
+        try await Community.open(
+            try SQLiteCommunityDatabase(directory: session.composition.context.dataDirectory), schema: try session.composition.database().syncSchema,
+            hasher: PasswordHasher(cost: 4)
+        )
+    }
+
+    /// A server over the same data directory and community, as a restart makes it.
+    func restartedServer(startToken: String) async throws -> WebServer {
+        try await WebServer(session: session, community: community, startToken: startToken, logger: Self.quietLogger)
     }
 
     deinit {

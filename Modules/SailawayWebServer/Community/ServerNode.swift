@@ -1,0 +1,108 @@
+import Community
+import Foundation
+import Logging
+import SailawayDatabase
+
+/// One node of the server: the app's replica in its data directory, kept in step with the
+/// community's authority both ways.
+///
+/// What the node's own app writes (a browser's action, a `sailaway` command on the same data
+/// directory) is captured in the replica's outbox and pushed to the authority — at once after
+/// each browser action, which is acknowledged only then, and after every commit besides. What
+/// any node or device changed comes back from the log, in order, whenever it grows. A new
+/// community takes in the first node's replica; a node whose replica is new takes in the
+/// community as it stands.
+actor ServerNode {
+    /// Where the community is kept, and the rules of every synced row.
+    let community: Community
+    /// The app's database on this node.
+    let replica: SailawayDatabase
+    /// This node's name in the log.
+    let name: String
+    private let logger: Logger
+    private let makeID: @Sendable () -> UUID
+
+    init(community: Community, replica: SailawayDatabase, name: String, logger: Logger, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
+        self.community = community
+        self.replica = replica
+        self.name = name
+        self.logger = logger
+        self.makeID = makeID
+    }
+
+    /// Brings the node and the community together: a new community takes in this replica's
+    /// rows; a replica that never pulled takes in the community; the replica captures its changes
+    /// from now on; the data directory's own sailor has the server's local account.
+    func start() async throws {
+        let schema = replica.syncSchema
+        if try await community.isEmpty() {
+            let rows = try await replica.writer.read { db in try Replica.everyRow(schema: schema, in: db) }
+            logger.info("a new community: taking in \(rows.count) rows of this data directory")
+            try await community.adopt(rows)
+        }
+        try await replica.writer.write { db in try SyncControl.setCapturing(true, db) }
+        try await flush()
+        try await catchUp()
+        if let sailor = try await replica.writer.read({ db in try DeviceSailor.id(db).flatMap { try User.fetchOne(db, key: $0) } }) {
+            _ = try await community.accounts.localAccount(sailor.id, name: sailor.name)
+        }
+    }
+
+    /// Runs until cancelled: pushes what the replica's app writes, applies what the log gains.
+    func run() async {
+        let commits = replica.changes?.commits()
+        let growth = community.database.logGrowth()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { [self] in
+                guard let commits else { return }
+                for await _ in commits { await self.flushLogging() }
+            }
+            group.addTask { [self] in
+                for await _ in growth { await self.catchUpLogging() }
+            }
+            // A signal missed (a connection lost and found again) is made up within a second.
+            group.addTask { [self] in
+                while (try? await Task.sleep(for: .seconds(1))) != nil {
+                    await self.flushLogging()
+                    await self.catchUpLogging()
+                }
+            }
+        }
+    }
+
+    /// Pushes every change the replica has waiting to the authority.
+    func flush() async throws {
+        let schema = replica.syncSchema
+        while true {
+            let waiting = try await replica.writer.read { db in try Outbox.waiting(limit: 500, schema: schema, in: db) }
+            guard !waiting.isEmpty else { return }
+            let outcomes = try await community.authority.push(waiting, from: .node(name), in: community.database)
+            for outcome in outcomes where outcome.outcome == .refused || outcome.outcome == .gone {
+                logger.warning("the community did not take a change of this node's app: \(outcome.reason ?? outcome.outcome.rawValue)")
+            }
+            try await replica.writer.write { db in try Outbox.remove(outcomes.map(\.id), in: db) }
+        }
+    }
+
+    /// Applies everything the log gained since the replica's last pull.
+    func catchUp() async throws {
+        let schema = replica.syncSchema
+        var cursor = try await replica.writer.read { db in try SyncCursor.value(schema: schema, in: db) }
+        while true {
+            let fresh = cursor == 0
+            let batch = try await community.authority.pullAll(after: cursor, in: community.database)
+            guard !batch.changes.isEmpty || batch.cursor != cursor else { return }
+            _ = try await replica.apply(batch.changes, cursor: batch.cursor, makeID: makeID, replacing: fresh)
+            cursor = batch.cursor
+            guard batch.more else { return }
+        }
+    }
+
+    private func flushLogging() async {
+        do { try await flush() } catch { logger.warning("could not push this node's changes to the community: \(error)") }
+    }
+
+    private func catchUpLogging() async {
+        do { try await catchUp() } catch { logger.warning("could not apply the community's changes to this node: \(error)") }
+    }
+}
