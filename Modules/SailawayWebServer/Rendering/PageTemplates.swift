@@ -36,6 +36,7 @@ struct PageTemplates: Sendable {
         case publicContent = "public"
         case message
         case app
+        case account
     }
 
     /// `model` rendered as `page`.

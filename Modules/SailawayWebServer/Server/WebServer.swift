@@ -87,6 +87,22 @@ public struct WebServer: Sendable {
         // The public part: no session, never the navigation state.
         router.get("/") { _, _ in Self.html(site.landing().html, status: .ok) }
 
+        // The devices' API: accounts, sessions and sync.
+        CommunityAPI(community: community, node: node, logger: logger).register(on: router)
+
+        // Signing up and in, in a browser: the browser is then a session of that account.
+        let accountPages = AccountPages(accounts: community.accounts, templates: templates) { signedIn in await pages.cookie(for: signedIn) }
+        router.get("/signin") { _, _ in Self.answer(accountPages.signIn()) }
+        router.get("/signup") { _, _ in Self.answer(accountPages.signUp()) }
+        router.post("/signin") { request, context in
+            guard Self.isSameOrigin(request) else { return Self.answer(accountPages.signIn(problem: Self.crossOrigin, status: 403)) }
+            return Self.answer(await accountPages.signIn(try await Self.form(request), from: context.address))
+        }
+        router.post("/signup") { request, _ in
+            guard Self.isSameOrigin(request) else { return Self.answer(accountPages.signUp(problem: Self.crossOrigin, status: 403)) }
+            return Self.answer(await accountPages.signUp(try await Self.form(request)))
+        }
+
         // The app part: a session, then screens by their links.
         router.get("/session") { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
@@ -207,6 +223,32 @@ public struct WebServer: Sendable {
 
     static func redirect(to location: String) -> Response {
         Response(status: .seeOther, headers: [.location: location])
+    }
+
+    static func answer(_ answer: AccountPages.Answer) -> Response {
+        switch answer {
+        case .page(let status, let text): return html(text, status: .init(code: status))
+        case .signedIn(let cookie):
+            var response = redirect(to: "/app")
+            response.setCookie(Cookie(name: cookieName, value: cookie, path: "/", httpOnly: true, sameSite: .lax))
+            return response
+        }
+    }
+
+    /// What a form posted from another site is told: nothing was done.
+    static let crossOrigin = "This form was sent from another site, so nothing was done. Sign in from this page."
+
+    /// Whether `request` comes from a page of this server, as its `Origin` says when it has one.
+    static func isSameOrigin(_ request: Request) -> Bool {
+        guard let origin = request.headers[.origin] else { return true }
+        guard let host = request.head.authority else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+
+    /// The form a request posts.
+    static func form(_ request: Request) async throws -> FormFields {
+        let body = try await request.body.collect(upTo: maximumFormBytes)
+        return (try? FormFields(body: body, contentType: request.headers[.contentType])) ?? FormFields(body: "")
     }
 
     static func answer(_ answer: AppPages.Answer) -> Response {
