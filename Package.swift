@@ -62,6 +62,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         // Passwords are kept as bcrypt hashes: HummingbirdBcrypt, hummingbird-auth's.
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        // A device's calls to the community's API.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         // Comes with Hummingbird; named here so a live page's event stream ends when the server
         // shuts down gracefully.
@@ -140,6 +142,20 @@ package.targets += [
         name: "CommunityTests",
         dependencies: ["Community", "CommunityProtocol", "SailawayDatabase", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/CommunityTests"
+    ),
+
+    // A device's side of sync: signing in to a community, pushing what the device changed,
+    // pulling what changed elsewhere, fetching the items it is asked to open. Names no feature.
+    .target(
+        name: "SyncClient",
+        dependencies: [
+            "CommunityProtocol", "FeatureRegistry", "SailawayDatabase",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ],
+        path: "Modules/SyncClient"
     ),
 
     // What every kind of content shares: rating, sharing, reporting, publishing and forking,
@@ -223,8 +239,8 @@ package.targets += [
     .target(
         name: "SailawayCLI",
         dependencies: [
-            "AppShell", "CLibEdit", "FeatureRegistry", "NavigationEngine",
-            "SailawayDatabase", "SailawayHosting",
+            "AppShell", "CLibEdit", "CommunityProtocol", "FeatureRegistry", "NavigationEngine",
+            "SailawayDatabase", "SailawayHosting", "SyncClient",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

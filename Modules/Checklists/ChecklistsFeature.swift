@@ -21,6 +21,8 @@ public struct ChecklistsFeature: Feature {
         registrar.routes(ChecklistRoute.self, links: ChecklistRoute.links) { route, context in
             try await ChecklistScreens(context: context).screen(for: route)
         }
+        // Another sailor's checklist, linked from an email, comes from the server.
+        registrar.fetches(ChecklistRoute.self) { if case .detail(let id) = $0 { id } else { nil } }
         registrar.contribute(QuickAction(title: "Create Checklist", systemImage: "checklist", order: 10, route: ChecklistRoute.typeSelection), to: QuickActions.self)
         registrar.contribute(ChecklistsData.declaration, to: DatabaseSchema.self)
         registrar.contribute(CharterRuns.section, to: CharterPageSections.self)

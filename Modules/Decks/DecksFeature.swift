@@ -17,6 +17,7 @@ public struct DecksFeature: Feature {
     public var name: String { FeatureDeclaration.decks.name }
 
     public func register(with registrar: FeatureRegistrar) {
+        registrar.fetches(DeckRoute.self) { if case .detail(let id) = $0 { id } else { nil } }
         registrar.routes(DeckRoute.self, links: DeckRoute.links) { route, context in
             try await DeckScreens(context: context).screen(for: route)
         }

@@ -17,6 +17,7 @@ public struct GuidesFeature: Feature {
     public var name: String { FeatureDeclaration.guides.name }
 
     public func register(with registrar: FeatureRegistrar) {
+        registrar.fetches(GuideRoute.self) { if case .detail(let id) = $0 { id } else { nil } }
         registrar.routes(GuideRoute.self, links: GuideRoute.links) { route, context in
             try await GuideScreens(context: context).screen(for: route)
         }

@@ -21,6 +21,8 @@ public struct ProfilesFeature: Feature {
         registrar.routes(ProfileRoute.self, links: ProfileRoute.links) { route, context in
             try await ProfileScreens(context).screen(for: route)
         }
+        // A sailor this device never met, linked from an email, comes from the server.
+        registrar.fetches(ProfileRoute.self) { if case .user(let id) = $0 { id } else { nil } }
         registrar.contribute(ProfilesData.declaration, to: DatabaseSchema.self)
         // A device without a sailor shows onboarding, and links wait for it.
         registrar.guardNavigation(Onboarding.navigationGuard) { context in

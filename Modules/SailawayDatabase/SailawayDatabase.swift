@@ -17,6 +17,8 @@ public struct SailawayDatabase: Sendable {
     public let writer: any DatabaseWriter
     /// The signal that something was committed, by any process; nil for a database in memory.
     public private(set) var changes: DatabaseChanges?
+    /// The schema of the build that opened it.
+    public let schema: AppSchema
     /// The tables that sync in the build that opened it, whose changes are captured.
     public let syncSchema: SyncSchema
 
@@ -26,6 +28,7 @@ public struct SailawayDatabase: Sendable {
     /// row. `progress` hears of each migration applied, as "Preparing your data".
     public init(_ writer: any DatabaseWriter, schema: AppSchema = .shared, seeded: Bool = true, progress: WorkProgress = .silent) throws {
         self.writer = writer
+        self.schema = schema
         let earlier = try writer.read { db in try schema.earlierMigrations(db, seeded: seeded) }
         if !earlier.isEmpty {
             try writer.write { db in try AppSchema.adopt(earlier, in: db) }

@@ -16,6 +16,8 @@ public enum AppLaunch {
     ///   - enabled: The names `--features` gave, or nil for all.
     ///   - directory: The data directory.
     ///   - progress: Where long work (a first database) reports progress.
+    ///   - services: The host's own services, given the database they may reach (a device's
+    ///     sync: the items it fetches).
     ///   - logger: Where navigation events and problems are logged.
     /// - Throws: A composition error, such as an unknown feature name.
     @MainActor
@@ -25,6 +27,7 @@ public enum AppLaunch {
         enabled: [String]?,
         directory: URL,
         progress: WorkProgress = .silent,
+        services: (DatabaseHandle, FeatureContext) -> FeatureContext = { $1 },
         logger: Logger
     ) throws -> AppSession {
         let database = DatabaseHandle.file(in: directory, progress: progress)
@@ -33,7 +36,7 @@ public enum AppLaunch {
             enabled: enabled,
             shell: [ShellFeature()],
             declared: declared,
-            context: FeatureContext(dataDirectory: directory).with(database: database).with(progress: progress),
+            context: services(database, FeatureContext(dataDirectory: directory).with(database: database).with(progress: progress)),
             configuration: .sailaway
         )
         return AppSession(composition: composition, store: NavigationStore(directory: directory), identity: .device, logger: logger)

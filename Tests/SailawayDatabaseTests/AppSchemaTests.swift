@@ -12,7 +12,7 @@ struct AppSchemaTests {
         let database = try SailawayDatabase.inMemory(schema: .shared)
         try database.writer.read { db in
             let tables = try tableNames(db).filter { !$0.hasPrefix("contentSearch_") }
-            #expect(tables == ["grdb_migrations", "user", "content", "rating", "report", "draft", "contentSearch", "preference", "syncOutbox", "syncControl", "syncState"])
+            #expect(tables == ["grdb_migrations", "user", "content", "rating", "report", "draft", "contentSearch", "preference", "syncOutbox", "syncControl", "syncState", "syncWanted"])
             #expect(try DeviceSailor.id(db) == SampleContent.currentUser)
             #expect(try User.fetchCount(db) == 5)
             #expect(try ContentItem.fetchCount(db) == 0, "content is the features' to seed")

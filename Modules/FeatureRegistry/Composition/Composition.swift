@@ -1,3 +1,4 @@
+import Foundation
 import NavigationEngine
 
 /// A build of the app: the features it composes, merged and checked.
@@ -37,6 +38,8 @@ public struct Composition: Sendable {
     public let context: FeatureContext
 
     private let registrations: [ObjectIdentifier: RouteRegistration]
+    /// The item a fetchable route's screen shows, by route type.
+    private let fetchable: [ObjectIdentifier: @Sendable (AnyRoute) -> UUID?]
 
     /// Composes a build.
     ///
@@ -72,6 +75,7 @@ public struct Composition: Sendable {
         var registrations: [ObjectIdentifier: RouteRegistration] = [:]
         var enabledRoutes: [RouteRegistration] = []
         var provided: [@Sendable (inout FeatureContext) -> Void] = []
+        var fetchable: [ObjectIdentifier: @Sendable (AnyRoute) -> UUID?] = [:]
 
         for feature in shell + features {
             let registrar = FeatureRegistrar(feature: feature.name, context: context)
@@ -101,6 +105,7 @@ public struct Composition: Sendable {
             if isEnabled {
                 contributions.merge(registrar.contributions)
                 provided += registrar.services
+                fetchable.merge(registrar.fetchable) { first, _ in first }
             }
         }
         let absent = declared.filter { !names.contains($0.name) }
@@ -139,6 +144,7 @@ public struct Composition: Sendable {
         }
         self.context = context
         self.registrations = registrations
+        self.fetchable = fetchable
     }
 
     /// The tabs of the build, in tab-bar order.
@@ -170,11 +176,23 @@ public struct Composition: Sendable {
             context.request = request
             switch try await registration.load(route, context) {
             case .screen(let screen): return screen
-            case .notFound(let message): return .notFound(message)
+            case .notFound(let message): return await fetching(route, viewer: viewer) ?? .notFound(message)
             case .restricted: return .restricted
             }
         } catch {
             return .failed(error)
+        }
+    }
+
+    /// The screen of `route` while the item it shows, not on this device, is fetched; nil when
+    /// it cannot be (the route shows no such item, the device does not sync, there is nothing
+    /// there). Only an account fetches: a public page shows what the server has.
+    private func fetching(_ route: AnyRoute, viewer: Viewer) async -> Screen? {
+        guard viewer != .public, let id = fetchable[route.routeType]?(route) else { return nil }
+        switch await context[RemoteItemsKey.self].request(id) {
+        case .arriving: return .pending("Fetching it from the server.")
+        case .waitingForNetwork: return .pending("It is not on this device yet: it opens by itself when this device is back online.")
+        case .missing, .unavailable: return nil
         }
     }
 

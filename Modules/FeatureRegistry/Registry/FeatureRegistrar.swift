@@ -1,3 +1,4 @@
+import Foundation
 import NavigationEngine
 
 /// Loads the screen of a route: its content, or a not-found result. May read the database.
@@ -11,6 +12,8 @@ public final class FeatureRegistrar {
     public let feature: String
 
     var routes: [RouteRegistration] = []
+    /// The item each fetchable route type's screens show, by route type.
+    var fetchable: [ObjectIdentifier: @Sendable (AnyRoute) -> UUID?] = [:]
     var contributions = Contributions()
     var services: [@Sendable (inout FeatureContext) -> Void] = []
 

@@ -28,6 +28,11 @@ extension Screen {
         kind: .restricted
     )
 
+    /// The screen of a route whose content is on its way to this device; its action goes back.
+    public static func pending(_ message: String) -> Screen {
+        Screen(title: "Opening…", subtitle: message, actions: [.goBack], kind: .pending)
+    }
+
     /// The screen of a route whose loading failed; its action goes back.
     public static func failed(_ error: any Error) -> Screen {
         Screen(

@@ -16,6 +16,10 @@ public struct Screen: Sendable, Equatable {
         /// The route names something only its owner sees, in the app on their device (a
         /// charter), and the viewer is someone else. Whether it exists is not said.
         case restricted
+        /// The route's content is not on this device yet and is on its way (or waits for the
+        /// network): the screen becomes the content when it arrives. A face shows it only once
+        /// the wait is long enough to notice (``PendingDelay``).
+        case pending
     }
 
     /// The title, also the screen's name in the breadcrumb.

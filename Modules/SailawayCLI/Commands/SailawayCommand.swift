@@ -29,6 +29,10 @@ struct SailawayCommand: AsyncParsableCommand {
               sailaway --features Checklists,Charters routes
               sailaway --features Charters tab charters
 
+            Accounts and sync (a device works offline first; see `sailaway account --help`):
+              sailaway account sign-in --server http://127.0.0.1:8080 --email marta@example.com
+              sailaway sync --status --json
+
             Scripts:
               printf 'tab charters\\n1\\n' | sailaway
               sailaway screen --json
@@ -40,7 +44,7 @@ struct SailawayCommand: AsyncParsableCommand {
         subcommands: [
             InteractiveCommand.self, ScreenCommand.self, StateCommand.self, OpenCommand.self, TabCommand.self,
             BackCommand.self, TapCommand.self, RoutesCommand.self, AasaCommand.self, ShareCommand.self, FeaturesCommand.self,
-            ResetCommand.self,
+            ResetCommand.self, AccountCommand.self, SyncCommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )

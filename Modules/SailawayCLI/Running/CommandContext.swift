@@ -1,6 +1,8 @@
 import AppShell
 import FeatureRegistry
 import Foundation
+import SailawayDatabase
+import SyncClient
 
 /// What a command runs against: the launched session and the console.
 @MainActor
@@ -40,16 +42,25 @@ final class CommandContext {
         self.wrapWidth = wrapWidth
     }
 
+    /// This device's sync with the community it signs in to, over the app's database.
+    func deviceSync() throws -> DeviceSync {
+        DeviceSync(database: try session.composition.database())
+    }
+
     /// Whether each screen replaces the last on the terminal: in an interactive session drawn
     /// in colour. Single commands never clear what a person had on their terminal.
     var clearsBetweenScreens: Bool {
         isInteractive && style == .color
     }
 
-    /// Prints the current screen as text or JSON.
+    /// Prints the current screen as text or JSON. A screen whose item is on its way from the
+    /// server is shown once it has arrived — or as it is, when the server cannot be reached.
     func showScreen(json: Bool) async throws {
         if drawsScreensItself, !json { return }
-        let presented = await session.presentedScreen()
+        var presented = await session.presentedScreen()
+        if presented.screen.kind == .pending, (try? await deviceSync().openWaiting()) ?? 0 > 0 {
+            presented = await session.presentedScreen()
+        }
         if json {
             try printJSON(ScreenJSON(presented, links: session.router.links))
             return
@@ -117,6 +128,7 @@ final class CommandContext {
     func printJSON(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
         console.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 

@@ -20,4 +20,7 @@ public enum ExitStatus {
     public static let usage: Int32 = 1
     /// A link was not opened: malformed, no route, internal-only from outside, feature absent.
     public static let linkNotOpened: Int32 = 3
+    /// The server could not be reached (`sync`, `account`): nothing was lost, what waits still
+    /// waits.
+    public static let serverUnreachable: Int32 = 4
 }

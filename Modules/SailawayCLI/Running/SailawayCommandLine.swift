@@ -6,6 +6,7 @@ import Logging
 import NavigationEngine
 import SailawayDatabase
 import SailawayHosting
+import SyncClient
 
 /// The `sailaway` command line: parses arguments, composes the build, launches the app, runs
 /// the command and saves navigation state.
@@ -117,7 +118,9 @@ public struct SailawayCommandLine {
 
     private func makeSession(options: GlobalOptions, directory: URL, progress: WorkProgress) throws -> AppSession {
         try AppLaunch.session(
-            features: features, declared: declared, enabled: options.enabledFeatures, directory: directory, progress: progress, logger: logger
+            features: features, declared: declared, enabled: options.enabledFeatures, directory: directory, progress: progress,
+            services: { database, context in context.with(RemoteItemsKey.self, .device(database, wake: SyncWake.shared.fire)) },
+            logger: logger
         )
     }
 
@@ -129,6 +132,9 @@ public struct SailawayCommandLine {
         } catch let error as LinkError {
             context.console.writeError(context.wrapped(explain(error, inSession: context.isInteractive)))
             return ExitStatus.linkNotOpened
+        } catch let failure as SyncFailure where failure.isUnreachable {
+            context.console.writeError(context.wrapped(failure.description))
+            return ExitStatus.serverUnreachable
         } catch {
             context.console.writeError(context.wrapped("\(error)"))
             return ExitStatus.usage

@@ -10,7 +10,9 @@ extension SailawayDatabase {
     /// - `syncControl`: whether changes are captured now — off while sync itself writes (applying
     ///   what the server sent, migrating) and on a device that never signed in.
     /// - `syncState`: what sync remembers by key — where the replica's pull stands, the columns
-    ///   each capture trigger was written for.
+    ///   each capture trigger was written for, the account a device is signed in to.
+    /// - `syncWanted`: items a device was asked to open that it does not have yet — a link from
+    ///   an email — waiting to be fetched, also across a relaunch, or found not to exist.
     static func createSyncTables(_ db: Database) throws {
         try db.create(table: "syncOutbox") { t in
             t.autoIncrementedPrimaryKey("seq")
@@ -32,6 +34,11 @@ extension SailawayDatabase {
         try db.create(table: "syncState") { t in
             t.primaryKey("key", .text)
             t.column("value", .text).notNull()
+        }
+        try db.create(table: "syncWanted") { t in
+            t.primaryKey("id", .blob)
+            t.column("askedAt", .datetime).notNull()
+            t.column("isMissing", .boolean).notNull().defaults(to: false)
         }
     }
 }

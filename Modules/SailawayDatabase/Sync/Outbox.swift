@@ -30,6 +30,19 @@ public enum Outbox {
         try Row.fetchAll(db, sql: "SELECT tbl, COUNT(*) AS count FROM syncOutbox GROUP BY tbl ORDER BY tbl").map { ($0["tbl"], $0["count"]) }
     }
 
+    /// Queues `rows` as new to the server, each whole: what a device made before it first signed
+    /// in, taken up by its account.
+    public static func queueAsNew(_ rows: [(table: SyncedTable, row: SyncFields)], in db: Database) throws {
+        for (table, row) in rows {
+            let key = try JSONSerialization.data(withJSONObject: table.key.map { (row[$0] ?? .null).captured })
+            let fields = try JSONSerialization.data(withJSONObject: Dictionary(uniqueKeysWithValues: row.map { ($0.key, $0.value.captured) }))
+            try db.execute(
+                sql: "INSERT INTO syncOutbox (changeID, tbl, rowKey, op, base, fields) VALUES (lower(hex(randomblob(16))), ?, ?, 'upsert', NULL, ?)",
+                arguments: [table.name, String(decoding: key, as: UTF8.self), String(decoding: fields, as: UTF8.self)]
+            )
+        }
+    }
+
     /// Forgets the changes the server has, by identity.
     public static func remove(_ ids: some Collection<String>, in db: Database) throws {
         guard !ids.isEmpty else { return }

@@ -106,7 +106,7 @@ public enum Replica {
     }
 
     /// The whole row at `key`, its synced columns, if it is here.
-    static func row(_ table: SyncedTable, key: SyncFields, in db: Database) throws -> SyncFields? {
+    public static func row(_ table: SyncedTable, key: SyncFields, in db: Database) throws -> SyncFields? {
         try Row.fetchOne(db, SQLRequest<Row>(literal: "SELECT * FROM \(identifier: table.name) WHERE \(condition(key))")).map { row in
             fields(of: row, in: table)
         }
@@ -140,18 +140,43 @@ public enum Replica {
 
     // MARK: - Kept copies
 
-    /// When `table`'s row at `key` is a root with changes waiting in it or its parts, copies it
-    /// with its parts under new identities, and forgets those changes: the copy is new, and is
-    /// captured whole as it is written. Returns what was copied, or nil.
+    /// The server says `table`'s row at `key` is gone — it, or a row it belongs to, was deleted
+    /// elsewhere before this replica's change to it arrived: the item it belongs to is kept here
+    /// as a copy, as this replica has it, under new identities (captured whole, so the server
+    /// gets it as new). What the server deleted goes here when the pull brings its delete. Nil
+    /// when the item is not here.
+    public static func keepCopyOfGone(_ table: SyncedTable, key: SyncFields, schema: SyncSchema, makeID: () -> UUID, in db: Database) throws -> KeptCopy? {
+        var (rootTable, rootKey) = (table, key)
+        while let parent = rootTable.parent, let parentTable = schema.table(parent.table) {
+            guard let row = try row(rootTable, key: rootKey, in: db), let value = row[parent.column] else { return nil }
+            (rootTable, rootKey) = (parentTable, [parentTable.key[0]: value])
+        }
+        return try copy(rootTable, key: rootKey, schema: schema, makeID: makeID, in: db)
+    }
+
+    /// When `table`'s row at `key` — a root being deleted — has changes waiting in it or its
+    /// parts, copies it with its parts and forgets those changes: they are in the copy.
     private static func keepCopyIfWaiting(
         _ table: SyncedTable, key: SyncFields, schema: SyncSchema, waiting: inout (columns: [String: [String: Set<String>]], deleted: [String: Set<String>]),
         makeID: () -> UUID, in db: Database
     ) throws -> KeptCopy? {
-        guard table.parent == nil, table.key.count == 1, let root = try row(table, key: key, in: db) else { return nil }
+        guard table.parent == nil, table.key.count == 1 else { return nil }
         let tree = try subtree(table, key: key, schema: schema, in: db)
-        let waitingKeys = Set(tree.compactMap { table, key in waiting.columns[table.name]?[table.keyText(key)] == nil ? nil : table.keyText(key) })
-        guard !waitingKeys.isEmpty else { return nil }
-        // The copy is this replica's new content: captured, so it reaches the server.
+        guard tree.contains(where: { part, partKey in waiting.columns[part.name]?[part.keyText(partKey)] != nil }),
+            let copy = try copy(table, key: key, schema: schema, makeID: makeID, in: db)
+        else { return nil }
+        try Outbox.forget(rows: Set(tree.map { part, partKey in RowAddress(table: part.name, key: part.keyText(partKey)) }), schema: schema, in: db)
+        for (part, partKey) in tree {
+            waiting.columns[part.name]?[part.keyText(partKey)] = nil
+        }
+        return copy
+    }
+
+    /// Copies the root row at `key` with its parts under new identities, capturing the copy: it
+    /// is this replica's new content, and reaches the server. What others attached to it
+    /// (ratings) stays theirs. Nil when the row is not here.
+    private static func copy(_ table: SyncedTable, key: SyncFields, schema: SyncSchema, makeID: () -> UUID, in db: Database) throws -> KeptCopy? {
+        guard table.parent == nil, table.key.count == 1, let root = try row(table, key: key, in: db) else { return nil }
         var ids: [SyncValue: SyncValue] = [:]
         func newID(for old: SyncValue) -> SyncValue {
             if let id = ids[old] { return id }
@@ -164,18 +189,12 @@ public enum Replica {
             var copied = root
             copied[table.key[0]] = copyKey[table.key[0]]
             try upsert(table, row: copied, keeping: [], in: db)
-            // The root's parts are copied; what others attached to it (ratings) is theirs.
-            for (part, partKey) in tree.dropFirst() where part.owner == .parent {
+            for (part, partKey) in try subtree(table, key: key, schema: schema, in: db).dropFirst() where part.owner == .parent {
                 guard var row = try row(part, key: partKey, in: db), let parent = part.parent, let parentID = row[parent.column] else { continue }
                 row[parent.column] = newID(for: parentID)
                 if part.key.count == 1 { row[part.key[0]] = newID(for: row[part.key[0]] ?? .null) }
                 try upsert(part, row: row, keeping: [], in: db)
             }
-        }
-        // What waited for the rows that go is in the copy now.
-        try Outbox.forget(rows: Set(tree.map { part, partKey in RowAddress(table: part.name, key: part.keyText(partKey)) }), schema: schema, in: db)
-        for (part, partKey) in tree {
-            waiting.columns[part.name]?[part.keyText(partKey)] = nil
         }
         return KeptCopy(table: table.name, original: key, copy: copyKey)
     }
@@ -220,5 +239,97 @@ extension Replica {
             }
         }
         return rows
+    }
+
+    /// The rows a new install of `schema` starts with — its features' sample content —, by
+    /// address: what is everyone's already, never a device's own to upload.
+    public static func sampleRows(of schema: AppSchema) throws -> Set<RowAddress> {
+        let sample = try SailawayDatabase.inMemory(schema: schema)
+        return try sample.writer.read { db in
+            Set(try everyRow(schema: sample.syncSchema, in: db).map { table, row in RowAddress(table: table.name, key: table.keyText(table.key(of: row))) })
+        }
+    }
+}
+
+extension Replica {
+    /// What a device's replica does as it signs in to `account`, in one transaction: the rows its
+    /// own sailor made before — never the sample content every install has, `sampleRows` — become
+    /// the account's and wait to be sent as new; the rows of an account it was signed in to before
+    /// leave it (they are on the server); the account is its sailor; changes are captured from now
+    /// on, and its next pull takes everything again.
+    ///
+    /// Returns how many rows wait to be sent.
+    public static func signIn(
+        to account: UUID, name: String, joinedAt: Date, previous: UUID?, sampleRows: Set<RowAddress>, schema: SyncSchema, in db: Database
+    ) throws -> Int {
+        try SyncControl.withoutCapture(db) {
+            let sailor = try DeviceSailor.id(db)
+            var made: [(table: SyncedTable, row: SyncFields)] = []
+            // The account's profile first: the rows taken over name it.
+            if try !User.exists(db, key: account) {
+                try User(id: account, name: name, joinedAt: joinedAt).insert(db)
+            }
+            if let sailor, sailor != account {
+                let theirs = try owned(by: sailor, schema: schema, excluding: sampleRows, in: db)
+                if previous == sailor {
+                    // Another account's rows, which the server keeps: this device holds them no more.
+                    for (table, row) in theirs.reversed() { try delete(table, key: table.key(of: row), schema: schema, in: db) }
+                } else {
+                    made = try takeOver(theirs, from: sailor, to: account, in: db)
+                    try db.execute(sql: "UPDATE draft SET ownerID = ? WHERE ownerID = ?", arguments: [account, sailor])
+                }
+            }
+            try DeviceSailor.choose(account, db)
+            try Preference.newInstall.set(nil, db)
+            try Outbox.queueAsNew(made, in: db)
+            try SyncCursor.reset(in: db)
+            try SyncControl.setCapturing(true, db)
+            return made.count
+        }
+    }
+
+    /// The rows `sailor` owns, with every row under them, parents first; sample rows left out.
+    private static func owned(by sailor: UUID, schema: SyncSchema, excluding sampleRows: Set<RowAddress>, in db: Database) throws -> [(table: SyncedTable, row: SyncFields)] {
+        var rows: [(table: SyncedTable, row: SyncFields)] = []
+        var seen: Set<RowAddress> = []
+        for table in schema.tables where try db.tableExists(table.name) {
+            guard case .column(let column) = table.owner else { continue }
+            for key in try keys(of: table, where: column, is: SyncValue(sailor), in: db) {
+                for (part, partKey) in try subtree(table, key: key, schema: schema, in: db) {
+                    let address = RowAddress(table: part.name, key: part.keyText(partKey))
+                    guard !sampleRows.contains(address), seen.insert(address).inserted, let row = try row(part, key: partKey, in: db) else { continue }
+                    rows.append((part, row))
+                }
+            }
+        }
+        return rows
+    }
+
+    /// Makes `rows`, `sailor`'s, `account`'s: each owner column that names the sailor names the
+    /// account; the sailor's own profile goes, the account's replacing it. Returns the rows as
+    /// they are now.
+    private static func takeOver(
+        _ rows: [(table: SyncedTable, row: SyncFields)], from sailor: UUID, to account: UUID, in db: Database
+    ) throws -> [(table: SyncedTable, row: SyncFields)] {
+        var taken: [(table: SyncedTable, row: SyncFields)] = []
+        var profiles: [(table: SyncedTable, key: SyncFields)] = []
+        for (table, row) in rows {
+            var row = row
+            if case .column(let column) = table.owner, row[column] == SyncValue(sailor) {
+                if table.key == [column] {
+                    // The sailor's own profile: the account has one. It goes last, once nothing
+                    // names it.
+                    profiles.append((table, table.key(of: row)))
+                    continue
+                }
+                try db.execute(literal: "UPDATE \(identifier: table.name) SET \(identifier: column) = \(account) WHERE \(condition(table.key(of: row)))")
+                row[column] = SyncValue(account)
+            }
+            taken.append((table, row))
+        }
+        for (table, key) in profiles {
+            try db.execute(literal: "DELETE FROM \(identifier: table.name) WHERE \(condition(key))")
+        }
+        return taken
     }
 }

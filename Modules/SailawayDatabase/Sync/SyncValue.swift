@@ -52,6 +52,17 @@ public enum SyncValue: Hashable, Sendable {
         if case .text(let text) = self { text } else { nil }
     }
 
+    /// The value as a capture trigger writes it: `[typeof(x), x]`, a blob as hex.
+    var captured: [Any] {
+        switch self {
+        case .null: ["null", NSNull()]
+        case .integer(let integer): ["integer", integer]
+        case .real(let real): ["real", real]
+        case .text(let text): ["text", text]
+        case .blob(let data): ["blob", data.hex.uppercased()]
+        }
+    }
+
     /// The value a capture trigger writes: `[typeof(x), x]`, a blob as hex (`ChangeCapture`).
     init(captured pair: [Any]) throws(SyncFormatError) {
         guard pair.count == 2, let type = pair[0] as? String else { throw SyncFormatError("a captured value is not [type, value]") }

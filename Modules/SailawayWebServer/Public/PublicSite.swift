@@ -40,7 +40,7 @@ struct PublicSite: Sendable {
                 text: "This link opens something private to its owner, in the Sailaway app on their device.",
                 appLink: appLink
             )
-        case .notFound, .unavailable, .failed:
+        case .notFound, .unavailable, .failed, .pending:
             return notFound()
         }
         let universal = composition.links.link(for: resolved.route, style: .universal) ?? appLink

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import SyncClient
+
+/// `sync`: push what waits and pull what changed, now; `sync --status`: where sync stands.
+struct SyncCommand: AsyncParsableCommand, HostCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Push what this device changed, pull what changed elsewhere, now.",
+        discussion: """
+            The interactive app syncs by itself, in the background; this does it at once. When the \
+            server cannot be reached the exit status is 4: nothing was lost, and what waits still \
+            waits.
+
+            Examples:
+              sailaway sync
+              sailaway sync --status --json
+            """
+    )
+    @ParentCommand var root: SailawayCommand
+    @OptionGroup var output: OutputOptions
+    @Flag(help: "Say where sync stands instead: the server, the account, whether it answers, the last sync, what waits.")
+    var status = false
+    var changesNavigation: Bool { false }
+
+    @MainActor func run(in context: CommandContext) async throws {
+        let sync = try context.deviceSync()
+        if status {
+            let status = try await sync.status(probing: true)
+            if output.json {
+                try context.printJSON(status)
+            } else {
+                context.console.write(SyncStatusText.render(status).map(context.wrapped).joined(separator: "\n") + "\n")
+            }
+            return
+        }
+        guard let report = try await sync.sync() else {
+            throw CommandFailure.usage(AccountText.signedOut)
+        }
+        let notices = try await sync.takeNotices()
+        if output.json {
+            try context.printJSON(SyncJSON(pushed: report.pushed, pulled: report.pulled, opened: report.opened, notices: notices))
+        } else {
+            var lines = ["Synced: \(report.pushed) change\(report.pushed == 1 ? "" : "s") sent, \(report.pulled) received\(report.opened > 0 ? ", \(report.opened) item\(report.opened == 1 ? "" : "s") opened" : "")."]
+            lines += notices
+            context.console.write(lines.map(context.wrapped).joined(separator: "\n") + "\n")
+        }
+    }
+}
+
+/// `sync --json`.
+struct SyncJSON: Encodable {
+    var pushed: Int
+    var pulled: Int
+    var opened: Int
+    var notices: [String]
+}
+
+/// Where sync stands, as lines.
+enum SyncStatusText {
+    static func render(_ status: SyncStatus) -> [String] {
+        guard let server = status.server else {
+            return [AccountText.signedOut, "Changes waiting: \(status.waiting)."]
+        }
+        var lines = [
+            "Server: \(server)" + (status.online == true ? " (online)" : status.online == false ? " (offline)" : ""),
+            "Account: \(status.account ?? "")",
+            "Last sync: \(status.lastSync.map { $0.formatted(date: .abbreviated, time: .standard) } ?? "never")",
+            "Changes waiting: \(status.waiting)" + (status.waitingByKind.isEmpty ? "" : " (" + status.waitingByKind.map { "\($0.count) \($0.table)" }.joined(separator: ", ") + ")"),
+            "Items waiting to open: \(status.opening)",
+        ]
+        if let error = status.lastError {
+            lines.append("Last error\(status.lastErrorAt.map { " (\($0.formatted(date: .abbreviated, time: .standard)))" } ?? ""): \(error)")
+        }
+        return lines
+    }
+}
