@@ -1,3 +1,4 @@
+import AppShellInterface
 import FeatureRegistry
 import Foundation
 import ProfilesInterface
@@ -23,33 +24,39 @@ struct SettingsPageScreen {
         }
     }
 
+    /// The account: who, and — as the host says (``AccountPanel``) — where it is signed in and
+    /// what can be done about it.
     private func accountPage() async throws -> Screen {
         let user = try await account.summary().user
+        let panel = await context.context[AccountPanelKey.self].account(context)
         return Screen(
             title: SettingsPage.account.title,
+            subtitle: panel.subtitle,
             sections: [
                 ScreenSection(rows: [
                     Self.row("Name", user.name),
                     Self.row("Member since", ProfileFormat.day(user.joinedAt)),
-                    Self.row("Sign-in", "Signed in on this device only"),
                 ])
-            ],
-            actions: [.push("Edit Profile", to: ProfileRoute.editProfile), .push("Data Management", to: ProfileRoute.dataManagement)]
+            ] + panel.sections,
+            actions: panel.actions + [.push("Edit Profile", to: ProfileRoute.editProfile), .push("Data Management", to: ProfileRoute.dataManagement)]
         )
     }
 
+    /// Sync as the host says it stands, and what the device holds.
     private func syncPage() async throws -> Screen {
         let summary = try await account.summary()
+        let panel = await context.context[AccountPanelKey.self].sync(context)
         return Screen(
             title: SettingsPage.sync.title,
-            subtitle: "This device keeps everything locally; sync is not set up.",
-            sections: [
+            subtitle: panel.subtitle,
+            sections: panel.sections + [
                 ScreenSection("On This Device", rows: [
                     Self.row("Content", "\(summary.contentCount) (\(summary.contentText))"),
                 ] + summary.holdings.map { Self.row($0.title, "\($0.count)") } + [
                     Self.row("Last change", summary.lastChange.map(ProfileFormat.moment) ?? "No changes yet"),
                 ])
-            ]
+            ],
+            actions: panel.actions
         )
     }
 

@@ -50,7 +50,7 @@ import Testing
 
         #expect(run.status == ExitStatus.usage)
         #expect(!run.errors.contains("Did you mean"))
-        #expect(run.errors.contains("Commands: screen, state, open, tab, back, tap, routes, aasa, share, features, reset, help."))
+        #expect(run.errors.contains("Commands: screen, state, open, tab, back, tap, routes, aasa, share, features, reset, account, sync, help."))
     }
 
     @Test(arguments: [["open"], ["tab"], ["tap"], ["state", "--yaml"], ["--nope"]])
