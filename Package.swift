@@ -288,6 +288,15 @@ package.targets += [
         path: "Modules/ProcessTesting"
     ),
 
+    // A PostgreSQL server for the tests of one process, started when a test first asks for a
+    // database (as its own user when the tests run as root) and stopped with the process; a
+    // fresh database for each test.
+    .target(
+        name: "PostgresTesting",
+        dependencies: ["ProcessTesting"],
+        path: "Modules/PostgresTesting"
+    ),
+
     // Fakes for tests: small features with every shape of route and link the engine supports,
     // in the tabs the shell, Search and Profiles declare.
     .target(
