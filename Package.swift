@@ -66,6 +66,9 @@ let package = Package(
         // Comes with Hummingbird; named here so a live page's event stream ends when the server
         // shuts down gracefully.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // The community's authority when several nodes share it: PostgreSQL, through PostgresNIO's
+        // connection pool (run as a service) and its LISTEN/NOTIFY.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: []
 )
@@ -133,6 +136,27 @@ package.targets += [
         name: "CommunityTests",
         dependencies: ["Community", "SailawayDatabase", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/CommunityTests"
+    ),
+
+    // The community's authority in PostgreSQL, for several nodes serving one community: the
+    // same SQL as SQLite's, its transactions ordered across nodes by one advisory lock, and the
+    // log's growth heard from every node through LISTEN/NOTIFY. Runs as a service.
+    .target(
+        name: "CommunityPostgres",
+        dependencies: [
+            "Community",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ],
+        path: "Modules/CommunityPostgres"
+    ),
+    // What only PostgreSQL does: its URL, its placeholders, its order across nodes, its
+    // notifications and their connection's recovery.
+    .testTarget(
+        name: "CommunityPostgresTests",
+        dependencies: ["Community", "CommunityPostgres", "PostgresTesting"],
+        path: "Tests/CommunityPostgresTests"
     ),
 
     // What every kind of content shares: rating, sharing, reporting, publishing and forking,
