@@ -68,4 +68,8 @@ import Testing
         #expect(error?.url == "postgres://marta:***@127.0.0.1:99999/sailaway")
         #expect(error?.description.contains("hunter2") == false)
     }
+
+    @Test func aDatabaseWithAMalformedURLIsRefusedBeforeAnythingConnects() {
+        #expect(throws: PostgresURLError.self) { try PostgresCommunityDatabase(url: "postgres://127.0.0.1:5432/sailaway") }
+    }
 }
