@@ -132,9 +132,13 @@ package.targets += [
         ],
         path: "Modules/Community"
     ),
+    // Every test runs on both engines: SQLite, and PostgreSQL started for the test process.
     .testTarget(
         name: "CommunityTests",
-        dependencies: ["Community", "SailawayDatabase", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: [
+            "Community", "CommunityPostgres", "PostgresTesting", "ProcessTesting", "SailawayDatabase",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ],
         path: "Tests/CommunityTests"
     ),
 
