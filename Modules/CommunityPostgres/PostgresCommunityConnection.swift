@@ -91,11 +91,33 @@ extension CommunityDatabaseError {
     /// What PostgreSQL said about `sql`, in words: its message, detail, hint and code, or what
     /// happened to the connection.
     init(_ error: PSQLError, running sql: String) {
-        guard let server = error.serverInfo, let message = server[.message] else {
-            self.init("PostgreSQL could not run a statement (\(error.code)\(error.underlying.map { ": \($0)" } ?? "")): \(sql)")
-            return
+        if let said = Self.serverMessage(error) {
+            self.init("PostgreSQL refused a statement: \(said): \(sql)")
+        } else {
+            self.init("PostgreSQL could not run a statement (\(Self.connectionProblem(error))): \(sql)")
         }
+    }
+
+    /// Why the database at `url` could not be reached: what PostgreSQL said (an unknown
+    /// database, a wrong password), or what happened on the way (connection refused).
+    init(_ error: any Error, reaching url: PostgresURL) {
+        if let error = error as? PSQLError, let said = Self.serverMessage(error) {
+            self.init("PostgreSQL at \(url) refused the connection: \(said). Check the user, password and database of --database.")
+        } else {
+            let problem = (error as? PSQLError).map(Self.connectionProblem) ?? String(describing: error)
+            self.init("PostgreSQL at \(url) could not be reached (\(problem)). Check that it runs there and takes connections.")
+        }
+    }
+
+    /// The server's message, detail, hint and code, if the server said something.
+    private static func serverMessage(_ error: PSQLError) -> String? {
+        guard let server = error.serverInfo, let message = server[.message] else { return nil }
         let detail = [server[.detail], server[.hint]].compactMap { $0 }.joined(separator: " ")
-        self.init("PostgreSQL refused a statement: \(message)\(detail.isEmpty ? "" : ". \(detail)") (SQLSTATE \(server[.sqlState] ?? "?")): \(sql)")
+        return "\(message)\(detail.isEmpty ? "" : ". \(detail)") (SQLSTATE \(server[.sqlState] ?? "?"))"
+    }
+
+    /// What happened to a connection: the error's kind and what lies under it.
+    private static func connectionProblem(_ error: PSQLError) -> String {
+        "\(error.code)\(error.underlying.map { ": \($0)" } ?? "")"
     }
 }

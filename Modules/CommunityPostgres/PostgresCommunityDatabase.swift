@@ -29,6 +29,8 @@ public final class PostgresCommunityDatabase: CommunityDatabase, Service {
     private let writer: PostgresClient
     private let readers: PostgresClient
     private let listener: LogListener
+    /// A connection's configuration alone, for checking the database can be reached.
+    private let check: PostgresConnection.Configuration
     private let end = LogEnd()
     private let started = Started()
     private let logger: Logger
@@ -61,6 +63,7 @@ public final class PostgresCommunityDatabase: CommunityDatabase, Service {
         listener = LogListener(
             configuration: try url.connectionConfiguration(settings: [("application_name", LogListener.applicationName)]), end: end, logger: logger
         )
+        check = try url.connectionConfiguration(settings: [("application_name", "sailaway check")])
     }
 
     public var description: String { "PostgreSQL at \(url)" }
@@ -85,8 +88,15 @@ public final class PostgresCommunityDatabase: CommunityDatabase, Service {
 
     // MARK: - CommunityDatabase
 
-    /// Creates the tables, under the write lock: two nodes starting at once make them once.
+    /// Checks that the database can be reached — a wrong address, user, password or database
+    /// name is an error at once, in PostgreSQL's words — and creates the tables, under the write
+    /// lock: two nodes starting at once make them once.
     public func prepare() async throws {
+        do {
+            try await PostgresConnection.connect(configuration: check, id: 0, logger: logger).close()
+        } catch {
+            throw CommunityDatabaseError(error, reaching: url)
+        }
         try await write { connection in
             for statement in CommunitySchema.statements(for: .postgres) {
                 try await connection.execute(statement, [])

@@ -131,4 +131,19 @@ struct PostgresCommunityDatabaseTests {
             #expect(refused?.description.contains("read-only") == true, "\(refused?.description ?? "")")
         }
     }
+
+    @Test func aDatabaseThatCannotBeReachedSaysWhereAndWhyAsItStarts() async throws {
+        let server = try await PostgresServer.shared()
+        for (url, words) in [
+            ("postgres://postgres@127.0.0.1:\(server.port)/nowhere", "refused the connection: database \"nowhere\" does not exist"),
+            ("postgres://postgres@127.0.0.1:1/sailaway", "could not be reached"),
+        ] {
+            let node = try PostgresCommunityDatabase(url: url)
+            let running = Task { await node.run() }
+            defer { running.cancel() }
+            let error = await #expect(throws: CommunityDatabaseError.self) { try await node.prepare() }
+            #expect(error?.description.contains(words) == true, "\(error?.description ?? "")")
+            #expect(error?.description.contains("PostgreSQL at postgres@127.0.0.1:") == true)
+        }
+    }
 }
