@@ -100,7 +100,7 @@ extension Authority {
         let last = try await lastSeq(in: connection)
         let records = try await connection.query(
             """
-            SELECT \(StoredRecord.columns) FROM record
+            SELECT * FROM record
             WHERE owner = ? OR (access <> 'owner' AND (rootOwner = ? OR EXISTS (
                 SELECT 1 FROM holding WHERE holding.deviceID = ? AND holding.rootTbl = record.rootTbl AND holding.rootKey = record.rootKey)))
             """,
@@ -175,7 +175,7 @@ extension Authority {
         try await database.read { connection in
             let last = try await lastSeq(in: connection)
             if cursor == 0 {
-                let records = try await connection.query("SELECT \(StoredRecord.columns) FROM record").map(StoredRecord.init)
+                let records = try await connection.query("SELECT * FROM record").map(StoredRecord.init)
                 return PullBatch(changes: ordered(records).compactMap { $0.asChange(seq: last, in: schema) }, cursor: last, more: false)
             }
             let rows = try await connection.query(

@@ -278,7 +278,7 @@ public struct Authority: Sendable {
 
     /// Deletes every row `account` owns, with what belongs to it, as the server's own changes.
     func deleteEverything(ownedBy account: UUID, in connection: any CommunityConnection) async throws {
-        let owned = try await connection.query("SELECT \(StoredRecord.columns) FROM record WHERE owner = ?", [SQLValue(account)]).map(StoredRecord.init)
+        let owned = try await connection.query("SELECT * FROM record WHERE owner = ?", [SQLValue(account)]).map(StoredRecord.init)
         // Roots first: their parts go with them.
         for record in owned.sorted(by: { ($0.parent == nil ? 0 : 1) < ($1.parent == nil ? 0 : 1) }) {
             guard let still = try await StoredRecord.find(record.address, in: connection) else { continue }

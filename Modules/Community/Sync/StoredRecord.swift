@@ -50,8 +50,6 @@ struct StoredRecord: Sendable {
 
     // MARK: - Reading and writing
 
-    static let columns = "tbl, rowKey, row, owner, parentTbl, parentKey, rootTbl, rootKey, rootOwner, access, visibility, writers, seq"
-
     init(
         table: String, key: String, row: SyncFields, owner: UUID, parent: RowAddress?, root: RowAddress, rootOwner: UUID, access: Access,
         visibility: String, writers: [String: String], seq: Int64
@@ -85,18 +83,18 @@ struct StoredRecord: Sendable {
 
     /// The record at `address`, if the community has it.
     static func find(_ address: RowAddress, in connection: any CommunityConnection) async throws -> StoredRecord? {
-        try await connection.first("SELECT \(columns) FROM record WHERE tbl = ? AND rowKey = ?", [.text(address.table), .text(address.key)]).map(StoredRecord.init)
+        try await connection.first("SELECT * FROM record WHERE tbl = ? AND rowKey = ?", [.text(address.table), .text(address.key)]).map(StoredRecord.init)
     }
 
     /// The records whose parent is at `address`.
     static func children(of address: RowAddress, in connection: any CommunityConnection) async throws -> [StoredRecord] {
-        try await connection.query("SELECT \(columns) FROM record WHERE parentTbl = ? AND parentKey = ?", [.text(address.table), .text(address.key)])
+        try await connection.query("SELECT * FROM record WHERE parentTbl = ? AND parentKey = ?", [.text(address.table), .text(address.key)])
             .map(StoredRecord.init)
     }
 
     /// The records of the item rooted at `address`, the root among them.
     static func tree(rootedAt address: RowAddress, in connection: any CommunityConnection) async throws -> [StoredRecord] {
-        try await connection.query("SELECT \(columns) FROM record WHERE rootTbl = ? AND rootKey = ?", [.text(address.table), .text(address.key)])
+        try await connection.query("SELECT * FROM record WHERE rootTbl = ? AND rootKey = ?", [.text(address.table), .text(address.key)])
             .map(StoredRecord.init)
     }
 
