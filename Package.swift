@@ -68,6 +68,9 @@ let package = Package(
         // Comes with Hummingbird; named here so a live page's event stream ends when the server
         // shuts down gracefully.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // The community's authority when several nodes share it: PostgreSQL, through PostgresNIO's
+        // connection pool (run as a service) and its LISTEN/NOTIFY.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: []
 )
@@ -138,10 +141,35 @@ package.targets += [
         ],
         path: "Modules/Community"
     ),
+    // Every test runs on both engines: SQLite, and PostgreSQL started for the test process.
     .testTarget(
         name: "CommunityTests",
-        dependencies: ["Community", "CommunityProtocol", "SailawayDatabase", "ProcessTesting", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: [
+            "Community", "CommunityPostgres", "CommunityProtocol", "PostgresTesting", "ProcessTesting", "SailawayDatabase",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ],
         path: "Tests/CommunityTests"
+    ),
+
+    // The community's authority in PostgreSQL, for several nodes serving one community: the
+    // same SQL as SQLite's, its transactions ordered across nodes by one advisory lock, and the
+    // log's growth heard from every node through LISTEN/NOTIFY. Runs as a service.
+    .target(
+        name: "CommunityPostgres",
+        dependencies: [
+            "Community", "SailawayDatabase",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ],
+        path: "Modules/CommunityPostgres"
+    ),
+    // What only PostgreSQL does: its URL, its placeholders, its order across nodes, its
+    // notifications and their connection's recovery.
+    .testTarget(
+        name: "CommunityPostgresTests",
+        dependencies: ["Community", "CommunityPostgres", "PostgresTesting"],
+        path: "Tests/CommunityPostgresTests"
     ),
 
     // A device's side of sync: signing in to a community, pushing what the device changed,
@@ -264,7 +292,8 @@ package.targets += [
     .target(
         name: "SailawayWebServer",
         dependencies: [
-            "AppShell", "CLibCrypto", "Community", "CommunityProtocol", "FeatureRegistry", "NavigationEngine", "SailawayDatabase", "SailawayHosting",
+            "AppShell", "CLibCrypto", "Community", "CommunityPostgres", "CommunityProtocol", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
+            "SailawayHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -309,6 +338,15 @@ package.targets += [
     .target(
         name: "ProcessTesting",
         path: "Modules/ProcessTesting"
+    ),
+
+    // A PostgreSQL server for the tests of one process, started when a test first asks for a
+    // database (as its own user when the tests run as root) and stopped with the process; a
+    // fresh database for each test.
+    .target(
+        name: "PostgresTesting",
+        dependencies: ["ProcessTesting"],
+        path: "Modules/PostgresTesting"
     ),
 
     // Fakes for tests: small features with every shape of route and link the engine supports,

@@ -5,10 +5,10 @@ import Foundation
 import Testing
 
 /// Sailors sign up once and sign in on each device; a refused sign-in tells nothing, and
-/// guessing is slowed down.
+/// guessing is slowed down. On each engine.
 @Suite struct AccountsTests {
-    @Test func aSailorSignsUpAndSignsInOnAnotherDevice() async throws {
-        let harness = try await CommunityHarness()
+    @Test(arguments: Engine.allCases) func aSailorSignsUpAndSignsInOnAnotherDevice(_ engine: Engine) async throws {
+        let harness = try await CommunityHarness(engine)
         let phone = try await harness.accounts.signUp(name: " Marta Ferrer ", email: "Marta@Example.com", password: "correct horse", as: .device)
         #expect(phone.account.name == "Marta Ferrer")
         #expect(phone.account.email == "marta@example.com")
@@ -22,34 +22,34 @@ import Testing
         #expect(batch.rows("user")[phone.account.id]?["name"] == .text("Marta Ferrer"))
     }
 
-    @Test func anEmailSignsUpOnce() async throws {
-        let harness = try await CommunityHarness()
+    @Test(arguments: Engine.allCases) func anEmailSignsUpOnce(_ engine: Engine) async throws {
+        let harness = try await CommunityHarness(engine)
         _ = try await harness.sailor("Marta")
         await #expect(throws: AccountError.emailTaken) {
             _ = try await harness.accounts.signUp(name: "Other", email: "marta@example.com", password: "another one", as: .device)
         }
     }
 
-    @Test(arguments: [
-        ("", "marta@example.com", "correct horse", "name"),
-        ("Marta", "marta.example.com", "correct horse", "email"),
-        ("Marta", "marta@example.com", "short", "password"),
-        (String(repeating: "M", count: 61), "marta@example.com", "correct horse", "name"),
+    @Test(arguments: Engine.allCases, [
+        (name: "", email: "marta@example.com", password: "correct horse", field: "name"),
+        (name: "Marta", email: "marta.example.com", password: "correct horse", field: "email"),
+        (name: "Marta", email: "marta@example.com", password: "short", field: "password"),
+        (name: String(repeating: "M", count: 61), email: "marta@example.com", password: "correct horse", field: "name"),
     ])
-    func badInputSaysWhichFieldAndWhy(name: String, email: String, password: String, field: String) async throws {
-        let harness = try await CommunityHarness()
+    func badInputSaysWhichFieldAndWhy(_ engine: Engine, input: (name: String, email: String, password: String, field: String)) async throws {
+        let harness = try await CommunityHarness(engine)
         do {
-            _ = try await harness.accounts.signUp(name: name, email: email, password: password, as: .device)
+            _ = try await harness.accounts.signUp(name: input.name, email: input.email, password: input.password, as: .device)
             Issue.record("accepted")
         } catch let error as AccountError {
             guard case .invalid(let refused, _) = error else { Issue.record("\(error)"); return }
-            #expect(refused == field)
+            #expect(refused == input.field)
             #expect(error.status == 400)
         }
     }
 
-    @Test func anUnknownEmailAndAWrongPasswordAreRefusedAlike() async throws {
-        let harness = try await CommunityHarness()
+    @Test(arguments: Engine.allCases) func anUnknownEmailAndAWrongPasswordAreRefusedAlike(_ engine: Engine) async throws {
+        let harness = try await CommunityHarness(engine)
         _ = try await harness.sailor("Marta")
         let unknown = await #expect(throws: AccountError.self) {
             _ = try await harness.accounts.signIn(email: "nobody@example.com", password: "correct horse", from: "10.0.0.2", as: .device)
@@ -61,11 +61,11 @@ import Testing
         #expect(unknown?.description == wrong?.description)
     }
 
-    @Test func repeatedFailuresWaitPerAccountAndPerAddress() async throws {
+    @Test(arguments: Engine.allCases) func repeatedFailuresWaitPerAccountAndPerAddress(_ engine: Engine) async throws {
         var throttle = SignInThrottle()
         throttle.limit = 3
         throttle.addressLimit = 5
-        let harness = try await CommunityHarness(throttle: throttle)
+        let harness = try await CommunityHarness(engine, throttle: throttle)
         _ = try await harness.sailor("Marta")
         _ = try await harness.sailor("Jonas")
         for _ in 0..<3 {
@@ -91,8 +91,8 @@ import Testing
         }
     }
 
-    @Test func signingOutEndsOneSessionAndEverywhereEndsAll() async throws {
-        let harness = try await CommunityHarness()
+    @Test(arguments: Engine.allCases) func signingOutEndsOneSessionAndEverywhereEndsAll(_ engine: Engine) async throws {
+        let harness = try await CommunityHarness(engine)
         let phone = try await harness.sailor("Marta")
         let laptop = try await harness.otherDevice(of: phone)
         let tablet = try await harness.otherDevice(of: phone)
@@ -106,8 +106,8 @@ import Testing
         #expect(try await harness.accounts.session(tablet.token) == nil)
     }
 
-    @Test func aNewPasswordEndsTheOtherSessions() async throws {
-        let harness = try await CommunityHarness()
+    @Test(arguments: Engine.allCases) func aNewPasswordEndsTheOtherSessions(_ engine: Engine) async throws {
+        let harness = try await CommunityHarness(engine)
         let phone = try await harness.sailor("Marta")
         let laptop = try await harness.otherDevice(of: phone)
         await #expect(throws: AccountError.refused) {
@@ -119,8 +119,8 @@ import Testing
         _ = try await harness.accounts.signIn(email: "marta@example.com", password: "battery staple", from: "10.0.0.2", as: .device)
     }
 
-    @Test func aDeletedAccountTakesItsRowsAndSessionsButNotOthersForks() async throws {
-        let harness = try await CommunityHarness()
+    @Test(arguments: Engine.allCases) func aDeletedAccountTakesItsRowsAndSessionsButNotOthersForks(_ engine: Engine) async throws {
+        let harness = try await CommunityHarness(engine)
         let marta = try await harness.sailor("Marta")
         let jonas = try await harness.sailor("Jonas")
         let log = UUID()

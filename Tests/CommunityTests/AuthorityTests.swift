@@ -6,11 +6,12 @@ import Testing
 
 /// The authority applies what devices send once, as their accounts may, in one order; merges
 /// concurrent changes as each column says; and gives each device what it may read and follows.
+/// On each engine.
 @Suite struct AuthorityTests {
     typealias H = CommunityHarness
 
-    @Test func aChangeIsAppliedOnceHoweverOftenItIsSent() async throws {
-        let harness = try await H()
+    @Test(arguments: Engine.allCases) func aChangeIsAppliedOnceHoweverOftenItIsSent(_ engine: Engine) async throws {
+        let harness = try await H(engine)
         let marta = try await harness.sailor("Marta")
         let change = H.new("content", H.contentRow(UUID(), by: marta.account.id, title: "Ionian log"))
         let first = try await harness.push([change], from: marta)
@@ -20,8 +21,8 @@ import Testing
         #expect(again.map(\.seq) == first.map(\.seq) + first.map(\.seq))
     }
 
-    @Test func noOneWritesUnderAnotherAccountOrChangesAnothersRows() async throws {
-        let harness = try await H()
+    @Test(arguments: Engine.allCases) func noOneWritesUnderAnotherAccountOrChangesAnothersRows(_ engine: Engine) async throws {
+        let harness = try await H(engine)
         let marta = try await harness.sailor("Marta")
         let jonas = try await harness.sailor("Jonas")
         let log = UUID()
@@ -52,8 +53,8 @@ import Testing
         #expect(seen?.rows("passage").isEmpty == true)
     }
 
-    @Test func aRatingReachesTheAuthorsDevicesAndOnlyAnItemOneMayReadIsRated() async throws {
-        let harness = try await H()
+    @Test(arguments: Engine.allCases) func aRatingReachesTheAuthorsDevicesAndOnlyAnItemOneMayReadIsRated(_ engine: Engine) async throws {
+        let harness = try await H(engine)
         let marta = try await harness.sailor("Marta")
         let jonas = try await harness.sailor("Jonas")
         let published = UUID(), secret = UUID()
@@ -75,8 +76,8 @@ import Testing
         #expect(batch.rows("user")[jonas.account.id]?["name"] == .text("Jonas"), "the rater's profile comes with it")
     }
 
-    @Test func aDevicePullsItsAccountsRowsAndWhatItHoldsNeverAnothersPrivateOnes() async throws {
-        let harness = try await H()
+    @Test(arguments: Engine.allCases) func aDevicePullsItsAccountsRowsAndWhatItHoldsNeverAnothersPrivateOnes(_ engine: Engine) async throws {
+        let harness = try await H(engine)
         let marta = try await harness.sailor("Marta")
         let jonas = try await harness.sailor("Jonas")
         let shown = UUID(), unlisted = UUID(), diary = UUID()
@@ -111,8 +112,8 @@ import Testing
 
     // MARK: - Merging
 
-    @Test func theLaterOfTwoEditsOfOneTitleWinsAndTheOtherDeviceIsToldWhatItTyped() async throws {
-        let harness = try await H()
+    @Test(arguments: Engine.allCases) func theLaterOfTwoEditsOfOneTitleWinsAndTheOtherDeviceIsToldWhatItTyped(_ engine: Engine) async throws {
+        let harness = try await H(engine)
         let phone = try await harness.sailor("Marta")
         let laptop = try await harness.otherDevice(of: phone)
         let log = UUID()
@@ -134,8 +135,8 @@ import Testing
         #expect(try await harness.pull(laptop, after: 0).notices.isEmpty, "the later edit's device lost nothing")
     }
 
-    @Test func editsOfDifferentColumnsBothStay() async throws {
-        let harness = try await H()
+    @Test(arguments: Engine.allCases) func editsOfDifferentColumnsBothStay(_ engine: Engine) async throws {
+        let harness = try await H(engine)
         let phone = try await harness.sailor("Marta")
         let laptop = try await harness.otherDevice(of: phone)
         let log = UUID()
@@ -151,8 +152,8 @@ import Testing
         #expect(row?["title"] == .text("Ionian log 2026") && row?["visibility"] == .text("public"))
     }
 
-    @Test func twoNotesWrittenAtOnceBothStayAndAdditionsBothStay() async throws {
-        let harness = try await H()
+    @Test(arguments: Engine.allCases) func twoNotesWrittenAtOnceBothStayAndAdditionsBothStay(_ engine: Engine) async throws {
+        let harness = try await H(engine)
         let phone = try await harness.sailor("Marta")
         let laptop = try await harness.otherDevice(of: phone)
         let log = UUID(), passage = UUID()
@@ -170,8 +171,8 @@ import Testing
         #expect(rows.count == 2)
     }
 
-    @Test func anEditOfWhatWasDeletedElsewhereIsGoneAndSaysSo() async throws {
-        let harness = try await H()
+    @Test(arguments: Engine.allCases) func anEditOfWhatWasDeletedElsewhereIsGoneAndSaysSo(_ engine: Engine) async throws {
+        let harness = try await H(engine)
         let phone = try await harness.sailor("Marta")
         let laptop = try await harness.otherDevice(of: phone)
         let log = UUID(), passage = UUID()

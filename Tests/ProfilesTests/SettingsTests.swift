@@ -39,13 +39,13 @@ import Testing
         let screen = await app.screen()
         #expect(screen.row(labelled: "Name")?.accessibility.value == "Alex Morgan")
         #expect(screen.row(labelled: "Member since")?.accessibility.value?.hasSuffix("2026") == true)
-        #expect(screen.row(labelled: "Sign-in")?.accessibility.value == "Signed in on this device only")
+        #expect(screen.subtitle == "Signed in on this device only: everything stays on it.", "what the host says: a device that does not sync")
     }
 
     @Test func syncStatusIsTruthfulAndCountsFromTheDatabase() async throws {
         try await app.tap("Sync Status")
         let screen = await app.screen()
-        #expect(screen.subtitle == "This device keeps everything locally; sync is not set up.")
+        #expect(screen.subtitle == "This device keeps everything to itself; it does not sync.")
         let counts = try await app.database.writer.read { db in
             (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM content WHERE authorID = ?", arguments: [SampleContent.currentUser]) ?? 0,
              try Int.fetchOne(

@@ -1,4 +1,5 @@
 import Community
+import CommunityPostgres
 import Foundation
 import Logging
 
@@ -29,7 +30,7 @@ enum CommunityLocation: Sendable {
     func database(logger: Logger) throws -> any CommunityDatabase {
         switch self {
         case .dataDirectory(let directory): try SQLiteCommunityDatabase(directory: directory)
-        case .postgres: throw CommunityLocationError("PostgreSQL is not part of this build.")
+        case .postgres(let url): try PostgresCommunityDatabase(url: url, logger: logger)
         }
     }
 

@@ -1,15 +1,35 @@
 import Community
+import CommunityPostgres
 import CommunityProtocol
 import Foundation
 import GRDB
+import PostgresTesting
 import ProcessTesting
 import SailawayDatabase
+import Testing
 
-/// A community in a fresh SQLite file, over the shared synced tables and a `passage` table of
+/// An engine the community's tests run on: each test runs once on each.
+enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite, postgres
+
+    var testDescription: String {
+        switch self {
+        case .sqlite: "SQLite"
+        case .postgres: "PostgreSQL"
+        }
+    }
+}
+
+/// A community in a fresh database of `engine` — a new SQLite file, or a new database of the
+/// test process's PostgreSQL server — over the shared synced tables and a `passage` table of
 /// content's parts, with fast password hashing: what the community's tests sign up to and push to.
-struct CommunityHarness {
+///
+/// On PostgreSQL, its connections run while the harness lives: when the test lets go of it, they
+/// close. Where PostgreSQL is not installed, a test case on it is cancelled, saying what is
+/// missing.
+final class CommunityHarness: Sendable {
     let community: Community
-    let directory: URL
+    private let connections: Task<Void, Never>?
 
     /// The tables it syncs.
     static let schema = try! SyncSchema(
@@ -18,11 +38,33 @@ struct CommunityHarness {
         ]
     )
 
-    init(throttle: SignInThrottle = SignInThrottle()) async throws {
-        directory = TestCleanup.directory("community")
-        community = try await Community.open(
-            try SQLiteCommunityDatabase(directory: directory), schema: Self.schema, hasher: PasswordHasher(cost: 4), throttle: throttle
-        )
+    init(_ engine: Engine, throttle: SignInThrottle = SignInThrottle()) async throws {
+        let database: any CommunityDatabase
+        switch engine {
+        case .sqlite:
+            database = try SQLiteCommunityDatabase(directory: TestCleanup.directory("community"))
+            connections = nil
+        case .postgres:
+            let postgres = try await Self.postgresDatabase()
+            connections = Task { await postgres.run() }
+            database = postgres
+        }
+        community = try await Community.open(database, schema: Self.schema, hasher: PasswordHasher(cost: 4), throttle: throttle)
+    }
+
+    deinit {
+        connections?.cancel()
+    }
+
+    /// A new database of the test process's PostgreSQL server; where there is none, the test
+    /// case is cancelled, saying what is missing.
+    private static func postgresDatabase() async throws -> PostgresCommunityDatabase {
+        if let missing = PostgresInstallation.missing {
+            // A cancelled case says nothing in the console; the warning says why it did not run.
+            Issue.record(Comment(rawValue: missing), severity: .warning)
+            try Test.cancel(Comment(rawValue: missing))
+        }
+        return try PostgresCommunityDatabase(url: try await PostgresServer.shared().makeDatabase("community"))
     }
 
     var authority: Authority { community.authority }
