@@ -18,9 +18,10 @@ struct AppSchemaTests {
             #expect(try ContentItem.fetchCount(db) == 0, "content is the features' to seed")
         }
         #expect(SailawayDatabase.migrationNames() == [
-            "v1 people and content", "v2 content search", "v3 drafts by kind", "v4 search filter index", "v5 preferences", "sample people",
+            "v1 people and content", "v2 content search", "v3 drafts by kind", "v4 search filter index", "v5 preferences", "v6 search symbols",
+            "sample people",
         ])
-        #expect(SailawayDatabase.migrationNames(seeded: false).count == 5)
+        #expect(SailawayDatabase.migrationNames(seeded: false).count == SailawayDatabase.migrationNames().count - 1)
     }
 
     @Test func aSharedSchemaWithoutSampleContentHasNobody() throws {
@@ -45,8 +46,9 @@ struct AppSchemaTests {
             #expect(try AppSchema(rotated.reversed()).parts.map(\.feature) == schema.parts.map(\.feature))
         }
         let names = SailawayDatabase.migrationNames(try AppSchema(parts))
-        #expect(Array(names.prefix(6)) == SailawayDatabase.migrationNames(.shared))
-        #expect(Array(names.dropFirst(6)) == ["Zeta: tide tables", "Logbooks: passages", "Logbooks: sample logbooks"])
+        let shared = SailawayDatabase.migrationNames(.shared)
+        #expect(Array(names.prefix(shared.count)) == shared)
+        #expect(Array(names.dropFirst(shared.count)) == ["Zeta: tide tables", "Logbooks: passages", "Logbooks: sample logbooks"])
     }
 
     @Test func featuresWithoutDependenciesAreOrderedByName() throws {
