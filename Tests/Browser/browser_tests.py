@@ -698,10 +698,11 @@ class BrowserTests(WebHostTestCase):
         except WebDriverException:
             return None
 
-    def state_of(self, browser):
+    def state_of(self, browser, server=None):
         """`browser`'s own navigation state, as its session shows it (`/app/state.json`)."""
-        cookie = browser.get_cookie("sailaway_session")
-        _, _, body = fetch(self.server.base + "/app/state.json", headers={"Cookie": f"sailaway_session={cookie['value']}"})
+        server = server or self.server
+        cookie = session_cookie(browser, server)
+        _, _, body = fetch(server.base + "/app/state.json", headers={"Cookie": f"{cookie['name']}={cookie['value']}"})
         return json.loads(body)
 
     def second_browser(self):
@@ -868,9 +869,24 @@ class FullScreen:
 
 
 def action_label(button):
-    """The label of the action `button` performs: its text, or, for a row that is the control,
-    its title ("Check: Bilge pump" on the row "2.1 Bilge pump")."""
-    return (button.get_attribute("title") or button.text).strip()
+    """The label of the action `button` performs: its text, or, for a row that is the control
+    and for a row's own action, its title ("Check: Bilge pump" on the row "2.1 Bilge pump",
+    "Remove: Bilge pump" on the button "Remove" beside it)."""
+    return (button.get_attribute("title") or button.get_attribute("textContent")).strip()
+
+
+def session_cookie(browser, server):
+    """`browser`'s session cookie of `server`: named after that server (sailaway_session_…)."""
+    names = {c["name"]: c for c in browser.get_cookies()}
+    matching = [c for name, c in names.items() if name.startswith("sailaway_session_")]
+    if len(matching) == 1:
+        return matching[0]
+    # Two servers' cookies: the one this server answers to.
+    for cookie in matching:
+        status, _, _ = fetch(server.base + "/app/state.json", headers={"Cookie": f"{cookie['name']}={cookie['value']}"})
+        if status == 200:
+            return cookie
+    raise AssertionError(f"no session cookie of {server.base} among {list(names)}")
 
 
 def terminal_mark(screen, item):

@@ -76,7 +76,7 @@ final class AppPages: Sendable {
             case .tokenUsed:
                 site.message(
                     status: 403, title: "Link used", heading: "This link has been used",
-                    text: "This link has been used already: each run of sailaway-web prints a link that opens one browser session. Restart sailaway-web for a new one."
+                    text: "Each link opens one browser session, once, and this one has opened its session already. For a new link, run sailaway-web link on the computer that runs the server (with its --data-dir and --port), and open the link it prints here."
                 )
             case .ended:
                 site.message(
@@ -85,8 +85,8 @@ final class AppPages: Sendable {
                 )
             case .noSession:
                 site.message(
-                    status: 403, title: "No session", heading: "Open the link sailaway-web printed",
-                    text: "The app in a browser serves the person who started it. Open the link that sailaway-web printed when it started (Open the app: …)."
+                    status: 403, title: "No session", heading: "Open a link sailaway-web made",
+                    text: "The app in a browser serves the person who started it, from a one-time link: the one sailaway-web printed when it started (Open the app: …), or a new one from sailaway-web link, run on the computer that runs the server."
                 )
             }
         return .page(status: page.status, html: page.html)

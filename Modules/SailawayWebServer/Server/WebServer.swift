@@ -19,8 +19,8 @@ public struct WebServer: Sendable {
     /// What answers its requests: the responses kept, then the router.
     public typealias Responder = KeptResponses<RouterResponder<BasicRequestContext>>
 
-    /// The name of the session cookie.
-    static let cookieName = "sailaway_session"
+    /// The name of the session cookie, this server's own (``SessionKeys/cookieName``).
+    public let cookieName: String
     /// The largest form body accepted.
     static let maximumFormBytes = 1 << 20
 
@@ -39,6 +39,8 @@ public struct WebServer: Sendable {
             signingKey: SessionKeys.key(in: session.composition.context.dataDirectory), startToken: startToken ?? SessionKeys.randomToken()
         )
         self.startToken = keys.startToken
+        let cookieName = keys.cookieName
+        self.cookieName = cookieName
         let templates = try await PageTemplates.bundled()
         let styleSheet = try StaticFiles.styleSheet()
         let script = try StaticFiles.script()
@@ -78,27 +80,27 @@ public struct WebServer: Sendable {
             switch await pages.startSession(token: token) {
             case .success(let cookie):
                 var response = Self.redirect(to: "/app")
-                response.setCookie(Cookie(name: Self.cookieName, value: cookie, path: "/", httpOnly: true, sameSite: .lax))
+                response.setCookie(Cookie(name: cookieName, value: cookie, path: "/", httpOnly: true, sameSite: .lax))
                 return response
             case .failure(let refusal):
                 return Self.answer(pages.refusal(refusal))
             }
         }
         let showApp: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            Self.answer(await pages.show(path: request.uri.path, query: request.uri.query, cookie: request.cookies[Self.cookieName]?.value))
+            Self.answer(await pages.show(path: request.uri.path, query: request.uri.query, cookie: request.cookies[cookieName]?.value))
         }
         // The open page's live updates (docs/WEB.md, "Live pages").
         router.get("/app/events") { request, _ in
-            guard let changes = database.changes, await pages.hasSession(cookie: request.cookies[Self.cookieName]?.value) else {
+            guard let changes = database.changes, await pages.hasSession(cookie: request.cookies[cookieName]?.value) else {
                 return Response(status: .forbidden)
             }
             return LiveEvents(changes: changes).response()
         }
         router.get("/app/state.json") { request, _ in
-            Self.answer(await pages.state(cookie: request.cookies[Self.cookieName]?.value))
+            Self.answer(await pages.state(cookie: request.cookies[cookieName]?.value))
         }
         router.get("/app/live") { request, _ in
-            let (address, answer) = await pages.live(cookie: request.cookies[Self.cookieName]?.value)
+            let (address, answer) = await pages.live(cookie: request.cookies[cookieName]?.value)
             var response = Self.answer(answer)
             if let address { response.headers[Self.addressHeader] = address }
             return response
@@ -107,7 +109,7 @@ public struct WebServer: Sendable {
         router.get("/app/**", use: showApp)
         for kind in [AppPages.PostKind.action, .back, .tab] {
             router.post("/app/\(kind.rawValue)") { request, _ in
-                let cookie = request.cookies[Self.cookieName]?.value
+                let cookie = request.cookies[cookieName]?.value
                 let body = try await request.body.collect(upTo: Self.maximumFormBytes)
                 guard let fields = try? FormFields(body: body, contentType: request.headers[.contentType]) else {
                     return Self.answer(pages.unreadableForm())
@@ -117,9 +119,9 @@ public struct WebServer: Sendable {
         }
         router.post("/app/end") { request, _ in
             let body = try await request.body.collect(upTo: Self.maximumFormBytes)
-            var response = Self.answer(await pages.end(fields: FormFields(body: String(buffer: body)), cookie: request.cookies[Self.cookieName]?.value))
+            var response = Self.answer(await pages.end(fields: FormFields(body: String(buffer: body)), cookie: request.cookies[cookieName]?.value))
             if response.status == .ok {
-                response.setCookie(Cookie(name: Self.cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
+                response.setCookie(Cookie(name: cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
             }
             return response
         }

@@ -19,7 +19,7 @@ import Testing
         let csrf = try #require(home.csrf)
         #expect(home.html.contains(#"action="/app/end""#), "every app page offers to end the session")
         let cookie = try #require(await browser.cookie)
-        let id = String(cookie.dropFirst("sailaway_session=".count).prefix { $0 != "." })
+        let id = String(try #require(await browser.cookieParts).value.prefix { $0 != "." })
         let folder = harness.directory.appendingPathComponent("browsers/\(id)", isDirectory: true)
         #expect(FileManager.default.fileExists(atPath: folder.path))
 

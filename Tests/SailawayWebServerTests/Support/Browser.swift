@@ -53,6 +53,12 @@ actor Browser {
     /// The session cookie, `name=value`, once the server set one.
     private(set) var cookie: String?
 
+    /// The session cookie's name and value, once the server set one.
+    var cookieParts: (name: String, value: String)? {
+        guard let cookie, let equals = cookie.firstIndex(of: "=") else { return nil }
+        return (String(cookie[..<equals]), String(cookie[cookie.index(after: equals)...]))
+    }
+
     init(client: InProcessClient) {
         self.client = client
     }
