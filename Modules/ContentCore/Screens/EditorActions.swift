@@ -30,11 +30,28 @@ public struct EditorActions<Editable: EditableContent>: Sendable {
     /// An action `id` labelled `label` asking for `inputs` that applies `change` to the draft
     /// and keeps it, showing the message `change` returns; a change that throws keeps nothing.
     public func edit(
-        _ id: ActionID, _ label: String, _ inputs: [ActionInput],
+        _ id: ActionID, _ label: String, _ inputs: [ActionInput], kind: ScreenAction.Kind = .other,
         _ change: @escaping @Sendable (inout Editable, ActionInvocation) throws -> String
     ) -> ScreenAction {
+        ScreenAction(id: id, label, inputs: inputs, kind: kind, perform: applying(change))
+    }
+
+    /// An edit of one part of the draft, drawn on its row or section — `subject`, what it
+    /// shows — as `verb` (“Remove Item”), and “verb: subject” elsewhere
+    /// (``ScreenAction/onRow(id:_:subject:kind:inputs:isDestructive:perform:)``).
+    public func edit(
+        _ id: ActionID, _ verb: String, on subject: String, kind: ScreenAction.Kind, _ inputs: [ActionInput] = [],
+        _ change: @escaping @Sendable (inout Editable, ActionInvocation) throws -> String
+    ) -> ScreenAction {
+        .onRow(id: id, verb, subject: subject, kind: kind, inputs: inputs, perform: applying(change))
+    }
+
+    /// The work of an edit: `change` applied to the draft, kept, its message shown.
+    private func applying(
+        _ change: @escaping @Sendable (inout Editable, ActionInvocation) throws -> String
+    ) -> @Sendable (ActionInvocation) async throws -> ActionResult {
         let (drafts, contentID) = (drafts, self.id)
-        return ScreenAction(id: id, label, inputs: inputs) { invocation in
+        return { invocation in
             .message(ScreenMessage(try await drafts.edit(contentID) { draft in try change(&draft, invocation) }))
         }
     }

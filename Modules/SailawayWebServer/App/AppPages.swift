@@ -164,8 +164,6 @@ final class AppPages: Sendable {
         await serving(cookie) { [self] browser in
             if let refused = refusingForgery(fields, for: browser) { return refused }
             let session = browser.device
-            // A refused form is shown as it was sent until the person does something else.
-            browser.refused = nil
             switch kind {
             case .action:
                 await perform(fields, for: browser)
@@ -225,11 +223,8 @@ final class AppPages: Sendable {
                 browser.flash.append(message)
             }
         } catch {
+            // The session keeps the answers refused: the form comes back holding them.
             browser.flash.append(.error(error))
-            // Answers refused: the form comes back holding what was typed, each problem beside its field.
-            if let refused = error as? ActionError, !refused.problems.isEmpty {
-                browser.refused = ScreenModel.Refused(action: action, values: fields.values, problems: refused.problems)
-            }
         }
     }
 
@@ -261,13 +256,13 @@ final class AppPages: Sendable {
     // MARK: - Page
 
     /// The page of the visible screen, with the notices `browser` is owed (taken, unless the
-    /// page is a live update's, which leaves them for the next visit) and the form it refused
-    /// last, as it was sent (kept until the next thing done: a live update after a refusal
-    /// that kept a draft still shows what was typed and what was wrong); notes every address
-    /// it shows.
+    /// page is a live update's, which leaves them for the next visit) and the form refused
+    /// last as it was sent (the session keeps it until the next thing done: a live update
+    /// after a refusal still shows what was typed and what was wrong); notes every address it
+    /// shows.
     private func page(for browser: isolated BrowserSessions.Session, takingNotices: Bool = true) async -> Answer {
         let model = await AppPageBuilder(session: browser.device, addresses: addresses).model(
-            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : [], refused: browser.refused
+            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : []
         )
         if takingNotices { browser.flash = [] }
         browser.shownURLs.formUnion(model.addresses)

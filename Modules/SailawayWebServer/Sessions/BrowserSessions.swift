@@ -22,9 +22,6 @@ actor BrowserSessions {
         var shownURLs: Set<String> = []
         /// Messages to show once, on the next page (an action's notice, or why it failed).
         var flash: [ScreenMessage] = []
-        /// The form refused last, drawn with what was typed and what was wrong until the next
-        /// thing the browser posts.
-        var refused: ScreenModel.Refused?
         /// The device this browser is: its own stacks and modals, its own saved navigation
         /// state, isolated to this actor. The data is everyone's; the navigation is this
         /// browser's.

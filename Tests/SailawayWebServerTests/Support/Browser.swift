@@ -38,9 +38,9 @@ actor Browser {
         func actionID(labelled label: String) -> String? {
             for form in html.components(separatedBy: #"<form method="post" action="/app/action""#).dropFirst() {
                 let body = form.components(separatedBy: "</form>")[0]
-                // A listed action's button says its label; a row that is the control carries it
-                // as its title.
-                guard body.contains("<button type=\"submit\">\(label)</button>") || body.contains(#"class="row-button" title="\#(label)""#),
+                // A listed action's button says its label; a row that is the control, and a
+                // row's own action, carry it as their title.
+                guard body.contains("<button type=\"submit\">\(label)</button>") || body.contains(#" title="\#(label)""#),
                     let range = body.range(of: #"name="action" value=""#)
                 else { continue }
                 return String(body[range.upperBound...].prefix { $0 != "\"" })
