@@ -18,6 +18,22 @@ final class AppPages: Sendable {
         case redirect(String)
         /// A JSON document.
         case json(Data)
+        /// The page of the visible screen after an action the page script sent, to put in
+        /// place of the page it was sent from: its address, and what the browser's history
+        /// does about the screen left.
+        case placed(html: String, address: String, history: HistoryStep)
+    }
+
+    /// What the browser's history does when an action sent from a page leads elsewhere.
+    enum HistoryStep: String, Sendable {
+        /// Nothing: the page is the same screen.
+        case stay
+        /// A new entry: the screen left is still in the app's state, to go back to.
+        case push
+        /// The entry is replaced: the screen left is gone from the app's state — a draft made
+        /// into a charter, a choice made, a sheet closed — and an entry for it would open a
+        /// screen that no longer means anything.
+        case replace
     }
 
     /// The app's build, which every browser's device shares.
@@ -159,11 +175,14 @@ final class AppPages: Sendable {
     }
 
     /// `POST /app/action`, `/app/back` and `/app/tab`: checks the CSRF field, acts, saves and
-    /// sends the browser to the visible screen's address.
-    func post(_ kind: PostKind, fields: FormFields, cookie: String?) async -> Answer {
+    /// sends the browser to the visible screen's address — or, for the page script
+    /// (`inPlace`), answers that screen's page, with what the history does about the one left.
+    func post(_ kind: PostKind, fields: FormFields, cookie: String?, inPlace: Bool = false) async -> Answer {
         await serving(cookie) { [self] browser in
             if let refused = refusingForgery(fields, for: browser) { return refused }
             let session = browser.device
+            let left = Self.visibleRoute(of: session)
+            let leftURL = visibleURL(of: session)
             switch kind {
             case .action:
                 await perform(fields, for: browser)
@@ -173,7 +192,11 @@ final class AppPages: Sendable {
                 do { try session.selectTab(named: fields["tab"] ?? "") } catch { browser.flash.append(.error(error)) }
             }
             if let failure = await save(browser) { browser.flash.append(.error(failure)) }
-            return .redirect(visibleURL(of: session) ?? "/app")
+            guard inPlace, let address = visibleURL(of: session) else { return .redirect(visibleURL(of: session) ?? "/app") }
+            let history: HistoryStep =
+                address == leftURL ? .stay : AppNavigation.intentsBack(to: left, in: session.router.state) == nil ? .replace : .push
+            guard case .page(_, let html) = await page(for: browser) else { return .redirect(address) }
+            return .placed(html: html, address: address, history: history)
         }
     }
 
@@ -249,8 +272,14 @@ final class AppPages: Sendable {
 
     /// The address of the screen on top of `device`, or nil when no link prints it.
     private func visibleURL(of device: AppSession) -> String? {
+        addresses.url(for: Self.visibleRoute(of: device))
+    }
+
+    /// The route of the screen on top of `device`: the top modal's, else the top of the
+    /// selected stack, else the selected tab's root.
+    private static func visibleRoute(of device: AppSession) -> AnyRoute {
         let state = device.router.state
-        return addresses.url(for: state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab)))
+        return state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab))
     }
 
     // MARK: - Page

@@ -114,7 +114,9 @@ public struct WebServer: Sendable {
                 guard let fields = try? FormFields(body: body, contentType: request.headers[.contentType]) else {
                     return Self.answer(pages.unreadableForm())
                 }
-                return Self.answer(await pages.post(kind, fields: fields, cookie: cookie))
+                // The page script asks for the page in place, with what its history does.
+                let inPlace = request.headers[Self.inPlaceHeader] == "1"
+                return Self.answer(await pages.post(kind, fields: fields, cookie: cookie, inPlace: inPlace))
             }
         }
         router.post("/app/end") { request, _ in
@@ -152,8 +154,14 @@ public struct WebServer: Sendable {
 
     // MARK: - Responses
 
-    /// The header of a live update's page that names the screen's address.
+    /// The header of a live update's page, and of a page put in place, that names the
+    /// screen's address.
     static let addressHeader = HTTPField.Name("X-Sailaway-Address")!
+    /// The header by which the page script asks for an action's page in place (`1`).
+    static let inPlaceHeader = HTTPField.Name("X-Sailaway-In-Place")!
+    /// The header of a page put in place that says what the history does
+    /// (``AppPages/HistoryStep``).
+    static let historyHeader = HTTPField.Name("X-Sailaway-History")!
 
     static func html(_ html: String, status: HTTPResponse.Status) -> Response {
         Response(status: status, headers: htmlHeaders, body: .init(byteBuffer: ByteBuffer(string: html)))
@@ -180,6 +188,13 @@ public struct WebServer: Sendable {
         case .page(let status, let text): html(text, status: .init(code: status))
         case .redirect(let location): redirect(to: location)
         case .json(let data): json(data)
+        case .placed(let text, let address, let history):
+            {
+                var response = html(text, status: .ok)
+                response.headers[addressHeader] = address
+                response.headers[historyHeader] = history.rawValue
+                return response
+            }()
         }
     }
 }

@@ -73,13 +73,13 @@ actor Browser {
         try await send(uri, method: .get, body: nil)
     }
 
-    /// `POST uri` with `fields`, form-encoded.
-    func post(_ uri: String, _ fields: [(String, String)]) async throws -> Page {
+    /// `POST uri` with `fields`, form-encoded, with `headers` besides the cookie.
+    func post(_ uri: String, _ fields: [(String, String)], headers: HTTPFields = [:]) async throws -> Page {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
         let body = fields.map { name, value in
             "\(name.addingPercentEncoding(withAllowedCharacters: allowed)!)=\(value.addingPercentEncoding(withAllowedCharacters: allowed)!)"
         }.joined(separator: "&")
-        return try await send(uri, method: .post, body: body)
+        return try await send(uri, method: .post, body: ByteBuffer(string: body), contentType: "application/x-www-form-urlencoded", headers: headers)
     }
 
     /// Opens the session with the start token.
@@ -104,6 +104,15 @@ actor Browser {
         let answer = try await post(uri, fields)
         guard answer.status == .seeOther, let location = answer.location else { return answer }
         return try await open(location)
+    }
+
+    /// Taps the action labelled `label` of `page` as the page script does: the page it leads
+    /// to comes back in place, with its address and what the history does about `page`.
+    func tapInPlace(_ label: String, on page: Page, inputs: [(String, String)] = []) async throws -> Page {
+        guard let id = page.actionID(labelled: label), let csrf = page.csrf else {
+            throw HarnessError("no action “\(label)” on the page “\(page.text(of: "h1") ?? "")”")
+        }
+        return try await post("/app/action", [("csrf", csrf), ("action", id)] + inputs, headers: [HTTPField.Name("X-Sailaway-In-Place")!: "1"])
     }
 
     /// Taps the action labelled `label` of `page`, with `inputs`.
@@ -136,8 +145,8 @@ actor Browser {
         try await send(uri, method: method, body: body.map { ByteBuffer(string: $0) }, contentType: "application/x-www-form-urlencoded")
     }
 
-    private func send(_ uri: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String) async throws -> Page {
-        var headers: HTTPFields = [:]
+    private func send(_ uri: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String, headers extra: HTTPFields = [:]) async throws -> Page {
+        var headers = extra
         if let cookie { headers[.cookie] = cookie }
         if body != nil { headers[.contentType] = contentType }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
