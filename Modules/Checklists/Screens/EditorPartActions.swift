@@ -31,30 +31,20 @@ struct EditorPartActions {
 
     private func headingActions(_ section: Checklist.Section) -> [ScreenAction] {
         let id = section.id
-        var actions = [
-            editor.edit(
-                ActionID("rename-section", id), "Rename", on: section.title, kind: .rename,
-                [ChecklistRules.sectionTitle.input("title", prompt: "New section title", current: section.title)]
-            ) { draft, input in
-                "Renamed the section “\(try draft.renameSection(id, to: input.text("title")))”."
-            }
-        ]
-        for direction in [DraftParts.Direction.up, .down] where ChecklistDraft.sectionParts.canMove(id, direction, in: draft.sections) {
-            actions.append(
-                editor.edit(ActionID(direction.actionName("section"), id), direction.label, on: section.title, kind: direction.kind) { draft, _ in
-                    let position = try draft.moveSection(id, direction)
-                    return "Moved “\(section.title)” to place \(position) of \(draft.sections.count)."
-                }
-            )
+        let rename = editor.edit(
+            ActionID("rename-section", id), "Rename", on: section.title, kind: .rename,
+            [ChecklistRules.sectionTitle.input("title", prompt: "New section title", current: section.title)]
+        ) { draft, input in
+            "Renamed the section “\(try draft.renameSection(id, to: input.text("title")))”."
         }
-        actions.append(
-            editor.edit(ActionID("remove-section", id), "Remove", on: section.title, kind: .remove) { draft, _ in
+        return editor.partActions(
+            "section", id: id, on: section.title, edits: [rename], canMove: { ChecklistDraft.sectionParts.canMove(id, $0, in: draft.sections) },
+            move: { draft, direction in DraftParts.moved(section.title, to: try draft.moveSection(id, direction), of: draft.sections.count) },
+            remove: { draft in
                 let removed = try draft.removeSection(id)
-                let items = removed.items.count == 1 ? "its item" : "its \(removed.items.count) items"
-                return "Removed the section “\(removed.title)” and \(items). Discard Changes brings back everything since the last save."
+                return "Removed the section “\(removed.title)” and \(removed.items.count == 1 ? "its item" : "its \(removed.items.count) items")."
             }
         )
-        return actions
     }
 
     /// Adds an item at the end of `section`, where it goes.
@@ -70,26 +60,17 @@ struct EditorPartActions {
 
     private func itemActions(_ item: Checklist.Item) -> [ScreenAction] {
         let id = item.id
-        var actions = [
-            editor.edit(ActionID("edit-item", id), "Edit", on: item.text, kind: .edit, [ChecklistRules.item.input("text", prompt: "Item text", current: item.text)]) { draft, input in
-                try draft.editItem(id, to: input.text("text")) ? "Changed the item to “\(try input.text("text"))”." : "The item is unchanged."
-            }
-        ]
-        for direction in [DraftParts.Direction.up, .down] where draft.canMoveItem(id, direction) {
-            actions.append(
-                editor.edit(ActionID(direction.actionName("item"), id), direction.label, on: item.text, kind: direction.kind) { draft, _ in
-                    let before = try draft.indices(of: id).section
-                    let section = try draft.moveItem(id, direction)
-                    return draft.sections[before].id == section.id
-                        ? "Moved “\(item.text)” \(direction.word)." : "Moved “\(item.text)” into “\(section.title)”."
-                }
-            )
+        let edit = editor.edit(ActionID("edit-item", id), "Edit", on: item.text, kind: .edit, [ChecklistRules.item.input("text", prompt: "Item text", current: item.text)]) { draft, input in
+            try draft.editItem(id, to: input.text("text")) ? "Changed the item to “\(try input.text("text"))”." : "The item is unchanged."
         }
-        actions.append(
-            editor.edit(ActionID("remove-item", id), "Remove", on: item.text, kind: .remove) { draft, _ in
-                "Removed “\(try draft.removeItem(id).text)”. Discard Changes brings back everything since the last save."
-            }
+        return editor.partActions(
+            "item", id: id, on: item.text, edits: [edit], canMove: { draft.canMoveItem(id, $0) },
+            move: { draft, direction in
+                let before = try draft.indices(of: id).section
+                let section = try draft.moveItem(id, direction)
+                return draft.sections[before].id == section.id ? "Moved “\(item.text)” \(direction.word)." : "Moved “\(item.text)” into “\(section.title)”."
+            },
+            remove: { draft in "Removed “\(try draft.removeItem(id).text)”." }
         )
-        return actions
     }
 }

@@ -46,6 +46,14 @@ public struct DraftParts: Sendable {
         return parts.indices.contains(index + direction.step)
     }
 
+    /// What a removal from a draft says after what it removed: how to have it back.
+    public static let undoing = "Discard Changes brings back everything since the last save."
+
+    /// What moving `subject` to `place` of `count` says.
+    public static func moved(_ subject: String, to place: Int, of count: Int) -> String {
+        "Moved “\(subject)” to place \(place) of \(count)."
+    }
+
     /// Moves part `id` one place `direction`; returns its new place, from 1.
     @discardableResult
     public func move<Part: DraftPart>(_ id: UUID, _ direction: Direction, in parts: inout [Part]) throws(ContentRuleError) -> Int {

@@ -13,19 +13,13 @@ struct EditorScreen {
         guard let working = try await store.drafts.editable(id) else { return DeckScreens.notFound }
         let draft = working.draft
         let editor = EditorActions(drafts: store.drafts, id: id, routes: .decks, save: store.save)
-        var actions: [ScreenAction] = []
-        var cardActions: [UUID: [ActionID]] = [:]
-        for card in draft.cards {
-            let own = cardEdits(editor, card, of: draft)
-            cardActions[card.id] = own.map(\.id)
-            actions += own
-        }
-        actions += deckActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
+        let cards = EditorActions<DeckDraft>.ownActions(of: draft.cards) { cardEdits(editor, $0, of: draft) }
+        let actions = cards.all + deckActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",
                 subtitle: "\(working.status) · \(draft.cards.count) card\(draft.cards.count == 1 ? "" : "s")",
-                sections: [DeckRows.cards(draft.cards, showsBacks: true) { cardActions[$0.id] ?? [] }],
+                sections: [DeckRows.cards(draft.cards, showsBacks: true) { cards.byPart[$0.id] ?? [] }],
                 actions: actions,
                 primaryAction: editor.saveAction.id
             )
@@ -52,26 +46,15 @@ struct EditorScreen {
     /// The edits of `card`, drawn on its row, each naming it by its identity.
     private func cardEdits(_ editor: EditorActions<DeckDraft>, _ card: Deck.Card, of draft: DeckDraft) -> [ScreenAction] {
         let id = card.id
-        var actions = [
-            editor.edit(ActionID("edit-card", id), "Edit", on: card.front, kind: .edit, Self.sides(of: card)) { draft, input in
-                try draft.editCard(id, front: input.text("front"), back: input.text("back"))
-                return "Changed the card “\(try input.text("front"))”."
-            }
-        ]
-        for direction in [DraftParts.Direction.up, .down] where DeckDraft.cardParts.canMove(id, direction, in: draft.cards) {
-            actions.append(
-                editor.edit(ActionID(direction.actionName("card"), id), direction.label, on: card.front, kind: direction.kind) { draft, _ in
-                    let position = try draft.moveCard(id, direction)
-                    return "Moved “\(card.front)” to place \(position) of \(draft.cards.count)."
-                }
-            )
+        let edit = editor.edit(ActionID("edit-card", id), "Edit", on: card.front, kind: .edit, Self.sides(of: card)) { draft, input in
+            try draft.editCard(id, front: input.text("front"), back: input.text("back"))
+            return "Changed the card “\(try input.text("front"))”."
         }
-        actions.append(
-            editor.edit(ActionID("remove-card", id), "Remove", on: card.front, kind: .remove) { draft, _ in
-                "Removed the card “\(try draft.removeCard(id).front)”. Discard Changes brings back everything since the last save."
-            }
+        return editor.partActions(
+            "card", id: id, on: card.front, edits: [edit], canMove: { DeckDraft.cardParts.canMove(id, $0, in: draft.cards) },
+            move: { draft, direction in DraftParts.moved(card.front, to: try draft.moveCard(id, direction), of: draft.cards.count) },
+            remove: { draft in "Removed the card “\(try draft.removeCard(id).front)”." }
         )
-        return actions
     }
 
     /// A card's two sides, holding those of `card` when it is edited.

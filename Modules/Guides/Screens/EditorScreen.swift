@@ -17,21 +17,15 @@ struct EditorScreen {
         guard let working = try await store.drafts.editable(id) else { return GuideScreens.notFound }
         let draft = working.draft
         let editor = EditorActions(drafts: store.drafts, id: id, routes: .guides, save: store.save)
-        var actions: [ScreenAction] = []
-        var headings: [UUID: [ActionID]] = [:]
-        for section in draft.sections {
-            let own = sectionActions(editor, section, of: draft)
-            headings[section.id] = own.map(\.id)
-            actions += own
-        }
-        actions += guideActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
+        let headings = EditorActions<GuideDraft>.ownActions(of: draft.sections) { sectionActions(editor, $0, of: draft) }
+        let actions = headings.all + guideActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",
                 subtitle: "\(working.status) · \(draft.sections.count) section\(draft.sections.count == 1 ? "" : "s")",
                 sections: draft.sections.isEmpty
                     ? [ScreenSection(rows: [], emptyText: "No sections yet; a guide needs one to be saved.")]
-                    : GuideRows.sections(draft.sections) { headings[$0.id] ?? [] },
+                    : GuideRows.sections(draft.sections) { headings.byPart[$0.id] ?? [] },
                 actions: actions,
                 primaryAction: editor.saveAction.id
             )
@@ -60,7 +54,7 @@ struct EditorScreen {
     /// The edits of `section`, drawn with its heading, each naming it by its identity.
     private func sectionActions(_ editor: EditorActions<GuideDraft>, _ section: Guide.Section, of draft: GuideDraft) -> [ScreenAction] {
         let id = section.id
-        var actions = [
+        let edits = [
             editor.edit(
                 ActionID("edit-section-title", id), "Edit Title", on: section.title, kind: .rename,
                 [GuideRules.sectionTitle.input("title", prompt: "New section title", current: section.title)]
@@ -72,20 +66,11 @@ struct EditorScreen {
                 return "Changed the text of “\(section.title)”."
             },
         ]
-        for direction in [DraftParts.Direction.up, .down] where GuideDraft.sectionParts.canMove(id, direction, in: draft.sections) {
-            actions.append(
-                editor.edit(ActionID(direction.actionName("section"), id), direction.label, on: section.title, kind: direction.kind) { draft, _ in
-                    let position = try draft.moveSection(id, direction)
-                    return "Moved “\(section.title)” to place \(position) of \(draft.sections.count)."
-                }
-            )
-        }
-        actions.append(
-            editor.edit(ActionID("remove-section", id), "Remove", on: section.title, kind: .remove) { draft, _ in
-                "Removed the section “\(try draft.removeSection(id).title)” and its text. Discard Changes brings back everything since the last save."
-            }
+        return editor.partActions(
+            "section", id: id, on: section.title, edits: edits, canMove: { GuideDraft.sectionParts.canMove(id, $0, in: draft.sections) },
+            move: { draft, direction in DraftParts.moved(section.title, to: try draft.moveSection(id, direction), of: draft.sections.count) },
+            remove: { draft in "Removed the section “\(try draft.removeSection(id).title)” and its text." }
         )
-        return actions
     }
 
     /// A section's text, holding `current`.

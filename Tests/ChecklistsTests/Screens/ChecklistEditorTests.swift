@@ -25,13 +25,19 @@ struct ChecklistEditorTests {
         #expect(await app.rows(under: "1. Before dark") == ["1.1 Navigation lights on"])
     }
 
-    /// What acts on one section or item is on its heading or its row, named by its identity;
-    /// no input of the editor asks which section or item, by number or otherwise.
-    @Test func everyEditOfASectionOrItemIsOnItsHeadingOrRow() async throws {
+    /// The editor of a new checklist, Anchoring, with its sections Before and After.
+    private func anchoringWithTwoSections() async throws -> AppHarness {
         let app = try await checklistsApp()
         _ = try await app.startBlankChecklist("Anchoring")
         try await app.tap("Add Section", "Before")
         try await app.tap("Add Section", "After")
+        return app
+    }
+
+    /// What acts on one section or item is on its heading or its row, named by its identity;
+    /// no input of the editor asks which section or item, by number or otherwise.
+    @Test func everyEditOfASectionOrItemIsOnItsHeadingOrRow() async throws {
+        let app = try await anchoringWithTwoSections()
         try await app.tap("Add Item: Before", "Depth checked")
         let screen = await app.screen()
         let before = try #require(screen.sections.first)
@@ -48,10 +54,7 @@ struct ChecklistEditorTests {
     }
 
     @Test func itemsAreEditedMovedAcrossSectionsAndRemovedFromTheirRows() async throws {
-        let app = try await checklistsApp()
-        _ = try await app.startBlankChecklist("Anchoring")
-        try await app.tap("Add Section", "Before")
-        try await app.tap("Add Section", "After")
+        let app = try await anchoringWithTwoSections()
         try await app.tap("Add Item: Before", "Depth checked")
         try await app.tap("Add Item: Before", "Swing room")
         #expect(try await app.tap("Edit: Swing room", "Swing room clear") == "Changed the item to “Swing room clear”.")

@@ -23,6 +23,15 @@ struct FullScreenAppTests {
         )
     }
 
+    /// From the Charters tab, New Charter's form, its Create Charter asking its first question.
+    private func openNewCharterForm(_ terminal: TmuxTerminal) throws {
+        try terminal.press("4")
+        try terminal.waitForTitle("Charters")
+        try terminal.choose("New Charter")
+        try terminal.waitForTitle("New Charter")
+        try terminal.choose("Create Charter")
+    }
+
     /// Another process changes an item while the full-screen app shows the run: the row is
     /// drawn anew with no key pressed, and Enter then acts on what is drawn.
     @Test func aChangeMadeElsewhereIsDrawnWithoutAKey() throws {
@@ -250,11 +259,7 @@ struct FullScreenAppTests {
 
     @Test func aBadAnswerIsToldWhyAtTheBottomAndAskedAgain() throws {
         let terminal = try launch()
-        try terminal.press("4")
-        try terminal.waitForTitle("Charters")
-        try terminal.choose("New Charter")
-        try terminal.waitForTitle("New Charter")
-        try terminal.choose("Create Charter")
+        try openNewCharterForm(terminal)
         try terminal.answer("Ionian Fortnight")
         try terminal.answer("Dufour 412")
         try terminal.answer("3 Sept")
@@ -270,11 +275,7 @@ struct FullScreenAppTests {
     /// screen lists them under the action, and asked again each is in brackets, kept by Enter.
     @Test func aRefusedNewCharterKeepsItsDates() throws {
         let terminal = try launch()
-        try terminal.press("4")
-        try terminal.waitForTitle("Charters")
-        try terminal.choose("New Charter")
-        try terminal.waitForTitle("New Charter")
-        try terminal.choose("Create Charter")
+        try openNewCharterForm(terminal)
         for answer in ["Ionian Fortnight", "Dufour 412", "2027-07-17", "2027-07-03", "Alex"] {
             try terminal.answer(answer)
         }

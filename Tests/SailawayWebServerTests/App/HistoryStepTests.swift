@@ -41,9 +41,7 @@ import Testing
     @Test func aFormMadeIntoACharterReplacesItsEntry() async throws {
         let harness = try await WebHarness()
         try await harness.browse { browser in
-            let home = try await AppFlowTests.explore(browser)
-            let charters = try await browser.submit("/app/tab", [("csrf", try #require(home.csrf)), ("tab", "charters")])
-            let form = try await browser.tap("New Charter", on: charters)
+            let form = try await Self.newCharterForm(browser)
             let created = try await browser.tapInPlace(
                 "Create Charter", on: form,
                 inputs: [("name", "Ionian Fortnight"), ("boat", "Dufour 412"), ("start", "2027-07-03"), ("end", "2027-07-17"), ("crew", "")]
@@ -58,9 +56,7 @@ import Testing
     @Test func aRefusedFormStaysInItsEntryHoldingItsAnswers() async throws {
         let harness = try await WebHarness()
         try await harness.browse { browser in
-            let home = try await AppFlowTests.explore(browser)
-            let charters = try await browser.submit("/app/tab", [("csrf", try #require(home.csrf)), ("tab", "charters")])
-            let form = try await browser.tap("New Charter", on: charters)
+            let form = try await Self.newCharterForm(browser)
             let refused = try await browser.tapInPlace(
                 "Create Charter", on: form,
                 inputs: [("name", "Ionian Fortnight"), ("boat", "Dufour 412"), ("start", "2027-07-17"), ("end", "2027-07-03"), ("crew", "Alex")]
@@ -70,6 +66,13 @@ import Testing
                 #expect(refused.html.contains(#"value="\#(value)""#), "\(value) is kept")
             }
         }
+    }
+
+    /// A browser with a session, on a new charter's form.
+    private static func newCharterForm(_ browser: Browser) async throws -> Browser.Page {
+        let home = try await AppFlowTests.explore(browser)
+        let charters = try await browser.submit("/app/tab", [("csrf", try #require(home.csrf)), ("tab", "charters")])
+        return try await browser.tap("New Charter", on: charters)
     }
 
     /// The welcome is a cover the guard keeps: Back would do nothing, so none is drawn.
