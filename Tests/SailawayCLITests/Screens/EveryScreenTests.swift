@@ -127,8 +127,8 @@ import Testing
         let screen = try await Self.walk(visit, in: app).screen
         for action in screen.actions {
             for input in action.inputs {
+                // A number may be a quantity (a distance sailed), never a place in a list.
                 #expect(!["number", "which", "position"].contains { input.prompt.localizedCaseInsensitiveContains($0) }, "\(action.label) asks “\(input.prompt)”")
-                if case .number = input.kind { Issue.record("\(action.label) asks for a number: \(input.prompt)") }
             }
         }
     }
