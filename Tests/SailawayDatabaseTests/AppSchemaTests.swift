@@ -18,7 +18,7 @@ struct AppSchemaTests {
             #expect(try ContentItem.fetchCount(db) == 0, "content is the features' to seed")
         }
         #expect(SailawayDatabase.migrationNames() == [
-            "v1 people and content", "v2 content search", "v3 drafts by kind", "v4 search filter index", "v5 preferences", "v6 search symbols",
+            "v1 people and content", "v2 content search", "v3 drafts by kind", "v4 search filter index", "v5 preferences", "v8 search symbols",
             "sample people",
         ])
         #expect(SailawayDatabase.migrationNames(seeded: false).count == SailawayDatabase.migrationNames().count - 1)

@@ -11,7 +11,7 @@ extension SailawayDatabase {
         FeatureMigration("v3 drafts by kind", migrate: keyDraftsByKind),
         FeatureMigration("v4 search filter index", migrate: indexContentForSearch),
         FeatureMigration("v5 preferences", migrate: createPreferences),
-        FeatureMigration("v6 search symbols", migrate: indexSymbolsForSearch),
+        FeatureMigration("v8 search symbols", migrate: indexSymbolsForSearch),
     ]
 
     /// The sample sailors of a new install, before any feature's sample content.

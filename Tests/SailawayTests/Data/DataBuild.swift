@@ -65,7 +65,7 @@ enum DataBuild {
 enum DatabaseContents {
     /// Every row of every table but SQLite's own and the search index's, as text, by table, in
     /// the table's order. The search index is derived from the content rows — made anew when
-    /// its way of splitting words changes (v6, symbols) — so it is checked by what it finds
+    /// its way of splitting words changes (v8, symbols) — so it is checked by what it finds
     /// (``searchFinds(_:in:)``), not by its pages.
     static func rows(_ db: Database) throws -> [String: [[String]]] {
         var rows: [String: [[String]]] = [:]

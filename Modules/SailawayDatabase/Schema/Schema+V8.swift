@@ -1,6 +1,6 @@
 import GRDB
 
-// Version 6: search finds symbols too.
+// Version 8: search finds symbols too.
 extension SailawayDatabase {
     /// The search index again, with symbols (`⚓`, `🦺`, Unicode's “So”) as parts of words:
     /// unicode61 took only letters, digits and private characters as such, so `⚓` was a
