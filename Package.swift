@@ -177,7 +177,7 @@ package.targets += [
     .target(
         name: "SyncClient",
         dependencies: [
-            "CommunityProtocol", "FeatureRegistry", "SailawayDatabase",
+            "AppShellInterface", "CommunityProtocol", "FeatureRegistry", "SailawayDatabase",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -267,7 +267,7 @@ package.targets += [
     .target(
         name: "SailawayCLI",
         dependencies: [
-            "AppShell", "CLibEdit", "CommunityProtocol", "FeatureRegistry", "NavigationEngine",
+            "AppShell", "AppShellInterface", "CLibEdit", "CommunityProtocol", "FeatureRegistry", "NavigationEngine",
             "SailawayDatabase", "SailawayHosting", "SyncClient",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -292,7 +292,7 @@ package.targets += [
     .target(
         name: "SailawayWebServer",
         dependencies: [
-            "AppShell", "CLibCrypto", "Community", "CommunityPostgres", "CommunityProtocol", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
+            "AppShell", "AppShellInterface", "CLibCrypto", "Community", "CommunityPostgres", "CommunityProtocol", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
             "SailawayHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -312,7 +312,7 @@ package.targets += [
     .testTarget(
         name: "SailawayWebServerTests",
         dependencies: [
-            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "Community", "FeatureRegistry", "NavigationEngine", "ProcessTesting",
+            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "AppShellInterface", "Community", "FeatureRegistry", "NavigationEngine", "ProcessTesting",
             "SailawayDatabase", "SailawayHosting",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -282,8 +282,8 @@ public struct Accounts: Sendable {
         Account(id: try row.uuid("id"), name: try row.text("name"), email: row["email"]?.text, createdAt: row["createdAt"]?.date ?? Date(timeIntervalSince1970: 0))
     }
 
-    /// The most characters of a name: the app's own limit for a sailor's name.
-    public static let nameLimit = 60
+    /// The most characters of a name.
+    public static let nameLimit = AccountLimits.name
 
     static func checkedName(_ name: String) throws(AccountError) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -296,16 +296,18 @@ public struct Accounts: Sendable {
         let trimmed = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-            trimmed.count <= 254, !trimmed.contains(where: \.isWhitespace)
+            trimmed.count <= AccountLimits.email, !trimmed.contains(where: \.isWhitespace)
         else { throw .invalid(field: "email", reason: "“\(trimmed)” is not an email address, such as marta@example.com.") }
         return trimmed
     }
 
     /// The fewest characters of a password.
-    public static let passwordMinimum = 8
+    public static let passwordMinimum = AccountLimits.passwordMinimum
 
     static func checkPassword(_ password: String) throws(AccountError) {
         guard password.count >= passwordMinimum else { throw .invalid(field: "password", reason: "it needs at least \(passwordMinimum) characters.") }
-        guard password.utf8.count <= 72 else { throw .invalid(field: "password", reason: "it is longer than bcrypt reads (72 bytes).") }
+        guard password.utf8.count <= AccountLimits.passwordBytes else {
+            throw .invalid(field: "password", reason: "it is longer than bcrypt reads (\(AccountLimits.passwordBytes) bytes).")
+        }
     }
 }

@@ -153,6 +153,12 @@ final class CommandContext {
     func ask(_ input: ActionInput) -> Answer {
         guard console.isInteractive else { return .noTerminal }
         let question = Self.question(input)
+        if case .password = input.kind {
+            // Never shown, never kept to edit: an empty line cancels.
+            console.write(style.paint(question, .title) + " ")
+            guard let line = console.readSecret(), !line.isEmpty else { return .cancelled }
+            return .text(line)
+        }
         var refused: String?
         while true {
             console.write(style.paint(question, .title) + " ")

@@ -115,7 +115,7 @@ final class AppPages: Sendable {
             case .ended:
                 site.message(
                     status: 403, title: "Session ended", heading: "This session has ended",
-                    text: "This browser's session was ended, or went unused for \(Int(BrowserSessions.idleLimit / 86_400)) days. Run sailaway-web link on the computer that runs the server for a new link, and open it here."
+                    text: "This browser's session was ended, or went unused for \(Int(BrowserSessions.idleLimit / 86_400)) days. Sign in again at /signin — or, for the server's own sailor, run sailaway-web link on the computer that runs the server and open the link it prints here."
                 )
             case .unavailable(let reason):
                 site.message(
@@ -208,7 +208,7 @@ final class AppPages: Sendable {
             let leftURL = visibleURL(of: session)
             switch kind {
             case .action:
-                await perform(fields, for: browser)
+                await ServingBrowser.$session.withValue(browser.id) { await perform(fields, for: browser) }
             case .back:
                 if !session.back() { browser.flash.append(.information("There is nowhere to go back to.")) }
             case .tab:
@@ -231,7 +231,10 @@ final class AppPages: Sendable {
             try? await sessions.end(browser.id)
             let page = site.message(
                 status: 200, title: "Session ended", heading: "This session has ended",
-                text: "This browser no longer opens the app, and its screens were forgotten; the data stays. For a new session, run sailaway-web link on the computer that runs the server and open the link it prints."
+                text: "This browser no longer opens the app, and its screens were forgotten; the data stays. "
+                    + (browser.identity == .device
+                        ? "For a new session, run sailaway-web link on the computer that runs the server and open the link it prints."
+                        : "Sign in again at /signin for a new session.")
             )
             return .page(status: page.status, html: page.html)
         }

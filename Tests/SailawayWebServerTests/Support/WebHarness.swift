@@ -1,4 +1,5 @@
 import AppShell
+import AppShellInterface
 import Community
 import FeatureRegistry
 import Foundation
@@ -26,14 +27,18 @@ final class WebHarness {
     let community: Community
     let server: WebServer
 
+    /// Settings' account panel, as `sailaway-web` gives it to the app.
+    let settings = CommunitySettings()
+
     init() async throws {
         directory = TestCleanup.path("web")
         session = try AppLaunch.session(
-            features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory, logger: Self.quietLogger
+            features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory,
+            services: { [settings] _, context in context.with(AccountPanelKey.self, settings.panel) }, logger: Self.quietLogger
         )
         try await session.launch()
         community = try await Self.community(of: session)
-        server = try await WebServer(session: session, community: community, startToken: Self.token, logger: Self.quietLogger)
+        server = try await WebServer(session: session, community: community, startToken: Self.token, settings: settings, logger: Self.quietLogger)
     }
 
     /// The community of `session`'s data directory, as `sailaway-web` opens it, with passwords
@@ -47,7 +52,7 @@ final class WebHarness {
 
     /// A server over the same data directory and community, as a restart makes it.
     func restartedServer(startToken: String) async throws -> WebServer {
-        try await WebServer(session: session, community: community, startToken: startToken, logger: Self.quietLogger)
+        try await WebServer(session: session, community: community, startToken: startToken, settings: settings, logger: Self.quietLogger)
     }
 
     deinit {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// How every screen writes a moment, in the device's time zone: one way for the whole app, so
+/// Sync Status, a profile and a deck's schedule read alike. (A day without a time is a
+/// ``CalendarDay``, which writes itself.)
+///
+/// Verbatim formats with the POSIX locale: the words do not move with the machine's language
+/// settings, and each style is a value made once, safe to share between tasks.
+public enum DateText {
+    /// "14 Sep 2026, 09:30": a moment.
+    public static func moment(_ date: Date) -> String {
+        date.formatted(style("\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits), \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)"))
+    }
+
+    /// "14 Sep 2026": the day of a moment.
+    public static func day(_ date: Date) -> String {
+        date.formatted(style("\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits)"))
+    }
+
+    /// "September 2026": the month of a moment, such as when a sailor joined.
+    public static func month(_ date: Date) -> String {
+        date.formatted(style("\(month: .wide) \(year: .defaultDigits)"))
+    }
+
+    /// "2026-09-14T09:30:00Z": a moment for machines — an export, a stored state — in UTC.
+    public static func timestamp(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+
+    /// The moment `text` names, written by ``timestamp(_:)``; nil for anything else.
+    public static func moment(timestamp text: String) -> Date? {
+        try? Date.ISO8601FormatStyle().parse(text)
+    }
+
+    private static func style(_ format: Date.FormatString) -> Date.VerbatimFormatStyle {
+        Date.VerbatimFormatStyle(format: format, locale: Locale(identifier: "en_US_POSIX"), timeZone: .current, calendar: Calendar(identifier: .gregorian))
+    }
+}
