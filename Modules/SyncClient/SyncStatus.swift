@@ -50,7 +50,7 @@ public struct SyncStatus: Codable, Hashable, Sendable {
             ("Server", server),
             ("Account", account ?? "—"),
             ("Status", online == true ? "Online" : online == false ? "Offline: the server does not answer" : "Not known yet"),
-            ("Last sync", lastSync.map(DateText.moment) ?? "Never"),
+            ("Last sync", lastSync.map { DateText.moment($0) } ?? "Never"),
             ("Changes waiting", waiting == 0 ? "None: everything is on the server" : "\(waiting)"),
         ]
         facts += waitingFor.map { ("Waiting", $0.text) }
