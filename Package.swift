@@ -312,7 +312,7 @@ package.targets += [
     .testTarget(
         name: "SailawayWebServerTests",
         dependencies: [
-            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "AppShellInterface", "Community", "FeatureRegistry", "NavigationEngine", "ProcessTesting",
+            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "AppShellInterface", "Community", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "ProcessTesting",
             "SailawayDatabase", "SailawayHosting",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),

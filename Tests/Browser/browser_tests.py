@@ -52,6 +52,8 @@ USER = "550e8400-e29b-41d4-a716-446655440001"
 CHARTER = "550e8400-e29b-41d4-a716-446655440002"
 PHONE = (390, 844)
 WIDE = (1600, 1000)
+# The build's tabs, in tab-bar order, as the app says them (`sailaway features --json`).
+TABS = json.loads(subprocess.run([SAILAWAY, "features", "--json"], capture_output=True, text=True, check=True).stdout)["tabs"]
 # The widths every visited screen is audited at: a laptop's and a phone's.
 AUDITED_WIDTHS = ((1280, 800), PHONE)
 
@@ -382,7 +384,7 @@ class BrowserTests(WebHostTestCase):
 
     def test_every_tab_has_its_own_stack(self):
         self.explore()
-        for tab in ("home", "library", "discover", "charters", "profile"):
+        for tab in TABS:
             self.select_tab(tab)
             self.assert_agrees_with_sailaway()
             self.shot(tab)
