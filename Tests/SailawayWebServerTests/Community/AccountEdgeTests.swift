@@ -134,7 +134,6 @@ import Testing
         let published = try await marta.makeChecklist("Lagoon Crossing", visibility: "public")
         let unlisted = try await marta.makeChecklist("Reef Pass Notes", visibility: "unlisted")
         try await marta.syncNow()
-        let martaToken = try #require(try await marta.sync.account()?.token)
         let jonas = try await harness.api().signUp(name: "Jonas Berg", email: "jonas@example.com")
         let jonasBrowser = Browser(client: InProcessClient(harness.server.application))
         try await jonasBrowser.signIn(email: "jonas@example.com")
@@ -145,7 +144,7 @@ import Testing
         let shown = try await jonasBrowser.open("/app\(page)")
         _ = try await jonasBrowser.tap("Fork", on: shown)
 
-        let signedInAsMarta = APIClient(InProcessClient(harness.server.application), session: SignedIn(token: martaToken, account: try #require(try await marta.sync.account()?.account), session: ""))
+        let signedInAsMarta = try await marta.api(over: InProcessClient(harness.server.application))
         #expect(try await signedInAsMarta.call(.delete, "/api/account", json: AccountDeletion(password: "not her password")).status == .unauthorized)
         #expect(try await harness.get(page).status == .ok, "a refused deletion deletes nothing")
         #expect(try await signedInAsMarta.call(.delete, "/api/account", json: AccountDeletion(password: APIClient.password)).status == .noContent)
@@ -210,25 +209,5 @@ import Testing
         }
         let eve = try await harness.api().call(.post, "/api/sessions", json: SignInRequest(email: "eve@example.com", password: APIClient.password))
         #expect(eve.status == .unauthorized, "no account was made")
-    }
-}
-
-extension WebHarness {
-    /// The API, in process, signed in to nothing yet.
-    func api() -> APIClient {
-        APIClient(InProcessClient(server.application))
-    }
-
-    /// `GET path` in process, as anyone: no session, no token.
-    func get(_ path: String) async throws -> HTTPAnswer {
-        try await InProcessClient(server.application).execute(uri: path, method: .get)
-    }
-
-    /// Every public page of the build (the public patterns of its link table), each placeholder
-    /// filled with every one of `ids` or `words`.
-    func publicPaths(ids: [UUID], words: [String]) throws -> [String] {
-        let patterns = RouteListing.listings(of: session.composition).map(\.entry).filter { $0.isPublic && $0.isEnabled }
-        let kinds = try session.composition.database().writer.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT kind FROM content ORDER BY kind") }
-        return patterns.flatMap { PublicPrivacyTests.paths(of: $0.pattern, ids: ids, words: words + [""], types: kinds) }
     }
 }

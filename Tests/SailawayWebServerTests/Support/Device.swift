@@ -1,4 +1,5 @@
 import FeatureTesting
+import CommunityProtocol
 import Foundation
 import SailawayApp
 import SyncClient
@@ -26,6 +27,12 @@ final class Device {
         let account = try await sync.signUp(server: server, name: name, email: Self.email(of: name), password: APIClient.password)
         try await app.relaunch()
         return account.account.id
+    }
+
+    /// The API as this device's account, over `transport`.
+    func api(over transport: any HTTPTransport) async throws -> APIClient {
+        guard let account = try await sync.account() else { throw HarnessError("the device is signed in to nothing") }
+        return APIClient(transport, session: SignedIn(token: account.token, account: account.account, session: account.session))
     }
 
     /// The email a test sailor named `name` signs up with.
