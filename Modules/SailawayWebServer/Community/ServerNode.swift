@@ -21,6 +21,11 @@ actor ServerNode {
     let name: String
     private let logger: Logger
     private let makeID: @Sendable () -> UUID
+    /// Pushes, one at a time: two at once would send the same waiting changes twice.
+    private let flushing = OneRunAtATime()
+    /// Catch-ups, one at a time: two at once could apply an older batch of the log after a newer
+    /// one, and the replica — every page open on it — would go back for a moment.
+    private let catchingUp = OneRunAtATime()
 
     init(community: Community, replica: SailawayDatabase, name: String, logger: Logger, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
         self.community = community
@@ -70,8 +75,13 @@ actor ServerNode {
         }
     }
 
-    /// Pushes every change the replica has waiting to the authority.
+    /// Pushes every change the replica has waiting to the authority: every change committed
+    /// before the call is there when it returns.
     func flush() async throws {
+        try await flushing.run { [self] in try await self.pushWaiting() }
+    }
+
+    private func pushWaiting() async throws {
         let schema = replica.syncSchema
         while true {
             let waiting = try await replica.writer.read { db in try Outbox.waiting(limit: 500, schema: schema, in: db) }
@@ -84,8 +94,13 @@ actor ServerNode {
         }
     }
 
-    /// Applies everything the log gained since the replica's last pull.
+    /// Applies everything the log gained since the replica's last pull: every change logged
+    /// before the call is on the replica when it returns.
     func catchUp() async throws {
+        try await catchingUp.run { [self] in try await self.applyWhatTheLogGained() }
+    }
+
+    private func applyWhatTheLogGained() async throws {
         let schema = replica.syncSchema
         var cursor = try await replica.writer.read { db in try SyncCursor.value(schema: schema, in: db) }
         while true {
