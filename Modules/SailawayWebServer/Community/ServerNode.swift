@@ -1,5 +1,6 @@
 import Community
 import Foundation
+import GRDB
 import Logging
 import SailawayDatabase
 
@@ -112,6 +113,31 @@ actor ServerNode {
             guard batch.more else { return }
         }
     }
+
+    /// Whether this node's replica can hold `row` of `table` as the log would bring it: applied
+    /// as a change of the log is, in a transaction that is rolled back. Nil when it can; else
+    /// what SQLite said (a column the table requires, a value it refuses).
+    nonisolated func check(_ row: SyncFields, of table: SyncedTable) async throws -> String? {
+        let schema = replica.syncSchema
+        let change = LoggedChange(seq: 0, table: table.name, key: table.key(of: row), operation: .upsert, row: row)
+        do {
+            try await replica.writer.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                try db.inTransaction(.immediate) {
+                    _ = try Replica.apply([change], schema: schema, makeID: { UUID() }, in: db)
+                    return .rollback
+                }
+            }
+            return nil
+        } catch let error as DatabaseError where Self.rowProblems.contains(error.resultCode.primaryResultCode.rawValue) {
+            return error.message ?? "\(error)"
+        }
+    }
+
+    /// What SQLite says of a row it cannot hold, rather than of itself: a constraint, a type,
+    /// a size.
+    private static let rowProblems = Set([ResultCode.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_TOOBIG, .SQLITE_RANGE].map(\.rawValue))
 
     private func flushLogging() async {
         do { try await flush() } catch { logger.warning("could not push this node's changes to the community: \(error)") }
