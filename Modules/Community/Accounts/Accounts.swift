@@ -218,6 +218,19 @@ public struct Accounts: Sendable {
         }
     }
 
+    /// Notes that the one-time link `nonce` was used at `date`: true the first time it is, on
+    /// any node; false after. Links made before `expired` open nothing any more, and are
+    /// forgotten.
+    public func useLink(_ nonce: String, at date: Date, forgettingBefore expired: Date) async throws -> Bool {
+        try await database.write { connection in
+            try await connection.execute("DELETE FROM usedLink WHERE usedAt < ?", [SQLValue(expired)])
+            let inserted = try await connection.query(
+                "INSERT INTO usedLink (nonce, usedAt) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING nonce", [.text(nonce), SQLValue(date)]
+            )
+            return !inserted.isEmpty
+        }
+    }
+
     /// Ends the session `id`.
     public func endSession(_ id: String) async throws {
         try await database.write { connection in try await connection.execute("DELETE FROM session WHERE id = ?", [.text(id)]) }
