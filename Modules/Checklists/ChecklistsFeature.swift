@@ -26,7 +26,6 @@ public struct ChecklistsFeature: Feature {
         registrar.contribute(QuickAction(title: "Create Checklist", systemImage: "checklist", order: 10, route: ChecklistRoute.typeSelection), to: QuickActions.self)
         registrar.contribute(ChecklistsData.declaration, to: DatabaseSchema.self)
         registrar.contribute(CharterRuns.section, to: CharterPageSections.self)
-        ItemChoice.register(with: registrar)
         registrar.provide(
             ChecklistRunKeeper { charterID, context in
                 try await ChecklistStore(database: context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)

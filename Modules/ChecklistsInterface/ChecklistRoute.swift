@@ -30,12 +30,6 @@ public enum ChecklistRoute: Route {
     /// The chooser of one of the user's checklists, presented for a screen that asks for
     /// ``ChecklistResults/checklist``; `chosen` is marked as the current choice.
     case choose(chosen: UUID?)
-    /// The chooser of an item of checklist `id`, for the editor or a run to act on
-    /// (``ChecklistItemPurpose``).
-    case itemChoice(id: UUID, purpose: ChecklistItemPurpose)
-    /// The confirmation, over the item chooser, before item `itemID` of checklist `id`'s draft
-    /// is removed: a modal over a modal.
-    case confirmItemRemoval(id: UUID, itemID: UUID)
     /// The confirmation dialog before the user's own checklist is deleted.
     case confirmDelete(id: UUID)
     /// The alert before the editor's unsaved changes to a checklist are discarded.
@@ -96,16 +90,6 @@ public enum ChecklistRoute: Route {
             route: ChecklistRoute.choose, parameters: { if case .choose(let chosen) = $0 { chosen } else { nil } }
         ),
         LinkPattern(
-            "checklist/{id}/items/{purpose}", .internal, presentation: .sheet,
-            route: ChecklistRoute.itemChoice,
-            parameters: { if case .itemChoice(let id, let purpose) = $0 { (id, purpose) } else { nil } }
-        ),
-        LinkPattern(
-            "checklist/{id}/items/{itemID}/remove", .internal, presentation: .confirmationDialog,
-            route: ChecklistRoute.confirmItemRemoval,
-            parameters: { if case .confirmItemRemoval(let id, let itemID) = $0 { (id, itemID) } else { nil } }
-        ),
-        LinkPattern(
             "checklist/{id}/delete", .internal, presentation: .confirmationDialog,
             route: ChecklistRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
         ),
@@ -122,19 +106,6 @@ public enum ChecklistResults {
     /// ``ChecklistRoute/choose(chosen:)``. Ask for it ``ResultKey/scoped(_:)`` when a screen asks
     /// for several (a charter's check-in, daily and post-charter checklists).
     public static let checklist = ResultKey<UUID?>("checklist")
-}
-
-/// What a person picks an item of a checklist for: the editor edits, moves or removes it, a
-/// run notes on it. The chooser asks for what the purpose needs besides the item.
-public enum ChecklistItemPurpose: String, CaseIterable, Hashable, Sendable, LinkParameter {
-    /// Changing the item's text.
-    case edit
-    /// Moving the item to another place.
-    case move
-    /// Removing the item.
-    case remove
-    /// Writing a note on the item in a run.
-    case note
 }
 
 extension FeatureDeclaration {

@@ -131,14 +131,13 @@ public final class AppHarness {
     // MARK: - Acting
 
     /// Taps the action `choice` (number, label or start of a label) with its text, in order:
-    /// an answer to each of its inputs, or to each question a face asks
-    /// (``ScreenAction/questions``).
+    /// an answer to each of its inputs.
     ///
     /// Returns the action's message. Throws the action's error, such as a refused title.
     @discardableResult
     public func tap(_ choice: String, _ inputs: String...) async throws -> ScreenMessage? {
         let action = try await session.visibleScreen().action(matching: choice)
-        let asked = inputs.count == action.inputs.count ? action.inputs : action.questions
+        let asked = action.inputs
         guard inputs.count == asked.count else {
             throw ActionError("'\(action.label)' takes \(asked.count) value(s) (\(asked.map(\.name).joined(separator: ", "))), not \(inputs.count).")
         }

@@ -30,38 +30,49 @@ struct RouteScreenView: View {
                         }
                     }
                     ForEach(Array(screen.sections.enumerated()), id: \.offset) { _, section in
-                        Section(section.heading ?? "") {
+                        Section {
                             if section.rows.isEmpty, let empty = section.emptyText {
                                 Text(empty).foregroundStyle(.secondary)
                             }
                             // Keyed by what each row shows (an item's id), so a row keeps its
                             // place and focus when the data around it changes.
                             ForEach(section.rows, id: \.id) { row in
-                                if let action = row.action.flatMap(screen.action) {
-                                    // The row is the control: it opens what it shows, or checks its item.
-                                    Button { tap(action) } label: { RowLabel(row: row) }
-                                        .accessibilityLabel(row.accessibility.label)
-                                        .accessibilityValue(row.accessibility.value ?? "")
-                                        .accessibilityHint(action.accessibility.hint ?? "")
-                                        .accessibilityAddTraits(row.mark != nil ? .isToggle : [])
-                                } else {
-                                    RowLabel(row: row)
-                                        .accessibilityElement(children: .combine)
-                                        .accessibilityLabel(row.accessibility.label)
-                                        .accessibilityValue(row.accessibility.value ?? "")
+                                rowView(row, in: screen)
+                                    // A row's own actions: swipes, and the same in its context menu.
+                                    .swipeActions(edge: .trailing) { ownActions(row.actions, in: screen) }
+                                    .contextMenu { ownActions(row.actions, in: screen) }
+                            }
+                            // What adds to the section, where the new row goes.
+                            ForEach(screen.actions(section.additions)) { action in
+                                Button(action.shortLabel, systemImage: "plus") { tap(action) }
+                                    .accessibilityLabel(action.accessibility.label)
+                            }
+                        } header: {
+                            HStack {
+                                Text(section.heading ?? "")
+                                if !section.actions.isEmpty {
+                                    Spacer()
+                                    Menu { ownActions(section.actions, in: screen) } label: { Image(systemName: "ellipsis.circle") }
+                                        .accessibilityLabel("Actions for \(section.heading ?? "the section")")
                                 }
                             }
                         }
                     }
                     Section {
                         ForEach(screen.listedActions) { action in
-                            Button(action.label, role: action.isDestructive ? .destructive : nil) { tap(action) }
-                                .accessibilityLabel(action.accessibility.label)
-                                .accessibilityHint(action.accessibility.hint ?? "")
+                            actionButton(action, in: screen)
                         }
                     }
                 }
                 .navigationTitle(screen.title)
+                // The screen's own actions, where the eye lands first.
+                .toolbar {
+                    ForEach(screen.toolbarActions) { action in
+                        ToolbarItem(placement: action.id == screen.primaryAction ? .primaryAction : .secondaryAction) {
+                            actionButton(action, in: screen)
+                        }
+                    }
+                }
             } else {
                 ProgressView()
             }
@@ -82,8 +93,17 @@ struct RouteScreenView: View {
         .sheet(item: $pendingAction) { action in
             NavigationStack {
                 Form {
-                    ForEach(action.questions, id: \.name) { input in
-                        TextField(input.prompt, text: Binding(get: { inputs[input.name] ?? input.current ?? "" }, set: { inputs[input.name] = $0 }))
+                    ForEach(action.inputs, id: \.name) { input in
+                        Section {
+                            TextField(input.prompt, text: Binding(get: { inputs[input.name] ?? input.current ?? "" }, set: { inputs[input.name] = $0 }))
+                        } footer: {
+                            // The limit before anything is typed; why an answer was refused.
+                            if let problem = input.problem {
+                                Text(problem).foregroundStyle(.red)
+                            } else if let limit = input.limitText {
+                                Text(limit.prefix(1).uppercased() + limit.dropFirst())
+                            }
+                        }
                     }
                 }
                 .navigationTitle(action.label)
@@ -93,7 +113,7 @@ struct RouteScreenView: View {
                         Button(action.label) {
                             pendingAction = nil
                             // A field left as it was submits the value it showed.
-                            let shown = action.questions.compactMap { input in input.current.map { (input.name, $0) } }
+                            let shown = action.inputs.compactMap { input in input.current.map { (input.name, $0) } }
                             perform(action, inputs: inputs.merging(shown) { typed, _ in typed })
                         }
                     }
@@ -115,9 +135,63 @@ struct RouteScreenView: View {
         }
     }
 
+    /// A row: the control it is — it opens what it shows, or checks its item — or its text.
+    @ViewBuilder
+    private func rowView(_ row: ScreenRow, in screen: Screen) -> some View {
+        if let action = row.action.flatMap(screen.action) {
+            Button { tap(action) } label: { RowLabel(row: row) }
+                .accessibilityLabel(row.accessibility.label)
+                .accessibilityValue(row.accessibility.value ?? "")
+                .accessibilityHint(action.accessibility.hint ?? "")
+                .accessibilityAddTraits(row.mark != nil ? .isToggle : [])
+        } else {
+            RowLabel(row: row)
+                .accessibilityElement(children: .combine)
+                .accessibilityLabel(row.accessibility.label)
+                .accessibilityValue(row.accessibility.value ?? "")
+        }
+    }
+
+    /// The buttons of a row's or a section's own actions, labelled as beside it, each with its
+    /// kind's symbol; a removal in its destructive role.
+    @ViewBuilder
+    private func ownActions(_ ids: [ActionID], in screen: Screen) -> some View {
+        ForEach(screen.actions(ids)) { action in
+            Button(action.shortLabel, systemImage: Self.symbol(of: action.kind), role: action.isDestructive ? .destructive : nil) { tap(action) }
+                .accessibilityLabel(action.accessibility.label)
+        }
+    }
+
+    /// An action's button: the screen's primary one prominent, a destructive one in its role.
+    @ViewBuilder
+    private func actionButton(_ action: ScreenAction, in screen: Screen) -> some View {
+        let button = Button(action.label, role: action.isDestructive ? .destructive : nil) { tap(action) }
+            .accessibilityLabel(action.accessibility.label)
+            .accessibilityHint(action.accessibility.hint ?? "")
+        if action.id == screen.primaryAction {
+            button.buttonStyle(.borderedProminent).keyboardShortcut(.defaultAction)
+        } else {
+            button
+        }
+    }
+
+    /// The symbol of an action of `kind`.
+    private static func symbol(of kind: ScreenAction.Kind) -> String {
+        switch kind {
+        case .other: "circle"
+        case .add: "plus"
+        case .edit: "pencil"
+        case .rename: "character.cursor.ibeam"
+        case .moveUp: "arrow.up"
+        case .moveDown: "arrow.down"
+        case .remove: "trash"
+        case .note: "note.text"
+        }
+    }
+
     /// Performs `action`, or first asks for its answers.
     private func tap(_ action: ScreenAction) {
-        if action.questions.isEmpty {
+        if action.inputs.isEmpty {
             perform(action, inputs: [:])
         } else {
             inputs = [:]

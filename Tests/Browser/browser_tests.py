@@ -11,7 +11,9 @@ violation, and nothing axe could not decide ("needs review") that is serious or 
 
 The hooks the tests rely on are the web host's HTML contract (docs/WEB.md): `nav.tabs` buttons,
 `nav.breadcrumb`, `.detail-column` / `.content-column`, `form.action` buttons labelled as the
-actions are, `dialog.modal` for every presentation, `.notice` for messages.
+actions are (a row's own action titled with its whole label), `details.editor` around the form
+of an action that asks for answers, `dialog.modal` for every presentation, `.notice` for
+messages.
 """
 
 import importlib.resources
@@ -327,8 +329,10 @@ class BrowserTests(WebHostTestCase):
         return [f for f in form.find_elements(By.CSS_SELECTOR, "input, textarea, select") if f.get_attribute("type") != "hidden"]
 
     def fill(self, label, *values):
-        """Types `values` into the fields of the form of action `label`, without sending it."""
+        """Types `values` into the fields of the form of action `label`, without sending it —
+        choosing the action first, as a person does, when its form opens on demand."""
         form = self.action_form(label)
+        self.open_editor(form)
         fields = self.fields(form)
         self.assertEqual(len(fields), len(values), f"“{label}” has {len(fields)} fields")
         for field, value in zip(fields, values):
@@ -343,6 +347,15 @@ class BrowserTests(WebHostTestCase):
                 field.clear()
                 field.send_keys(value)
         return form
+
+    def open_editor(self, form):
+        """Opens the editor `form` is in (a `details.editor`), if it is closed: its summary is
+        the action's button."""
+        opened = self.browser.execute_script(
+            "const d = arguments[0].closest('details.editor'); if (!d || d.open) return false;"
+            "const s = d.querySelector('summary'); s.scrollIntoView({block: 'center'}); s.click(); return true", form)
+        if opened:
+            WebDriverWait(self.browser, 5).until(lambda b: form.is_displayed())
 
     def tap(self, label, *values):
         form = self.fill(label, *values)
@@ -428,7 +441,7 @@ class BrowserTests(WebHostTestCase):
         self.assertIn("1 section, 0 items", self.visible().text, "a reload repeats nothing")
         self.assertEqual(self.title(), "Edit “Pre-race checks”")
         self.shot("editor-after-reload")
-        self.tap("Add Item", "Shrouds tensioned")  # one section: not asked which
+        self.tap("Add Item: Rig", "Shrouds tensioned")  # under its section: not asked which
         self.tap("Preview")
         self.assertEqual(self.title(), "Preview: Pre-race checks")
         self.go_back()
@@ -488,8 +501,7 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.title(), "Ionian Fortnight", "created, with every detail sent at once")
         self.tap("Open Check-in Checklist")
         self.tap("Check: Bilge pump")
-        self.tap("Add Note")
-        self.tap("2.2 Gas locker and solenoid", "Solenoid clicks but gas is slow")
+        self.tap("Add Note: Gas locker and solenoid", "Solenoid clicks but gas is slow")
         self.shot("execution")
         self.go_back()
         self.select_tab("home")
@@ -675,6 +687,145 @@ class BrowserTests(WebHostTestCase):
         self.assertIn("✓ ", command_row(self.sailaway("screen"), item))
         self.shot("three-faces")
 
+    # Nothing typed is lost, nothing is asked by number (issue 36)
+
+    def rows_under(self, heading):
+        """The texts of the rows of the section headed `heading` on the screen on top."""
+        return self.browser.execute_script(
+            "const s = [...document.querySelectorAll('main .screen-section')].find(s => s.querySelector('h2')?.textContent.trim() === arguments[0]);"
+            "return s ? [...s.querySelectorAll('li.row .row-text')].map(r => r.textContent.trim()) : null", heading)
+
+    def add_twice(self, label, first, second):
+        """Adds `first` with the editor of `label`, then `second` straight after in the editor
+        the page opened again — typing into it as a person does, without clearing anything."""
+        form = self.action_form(label)
+        self.open_editor(form)
+        field = self.fields(form)[0]
+        self.assertEqual(field.get_attribute("value"), "")
+        field.send_keys(first)
+        self.navigating(lambda: field.send_keys(Keys.ENTER))
+        active = self.browser.switch_to.active_element
+        self.assertEqual(active.get_attribute("value"), "", f"{label}: the editor is open again, empty, for the next")
+        self.navigating(lambda: ActionChains(self.browser).send_keys(second, Keys.ENTER).perform())
+
+    def test_two_items_in_a_row_and_two_sections_in_a_row_are_each_what_was_typed(self):
+        self.explore()
+        self.select_tab("home")
+        self.tap("Create Checklist")
+        self.tap("Create Blank", "Pre-race checks")
+        self.add_twice("Add Section", "Rig", "Crew")
+        self.assertEqual([h.text for h in self.browser.find_elements(By.CSS_SELECTOR, "main .screen-section h2")], ["1. Rig", "2. Crew"])
+        self.add_twice("Add Item: Rig", "Shrouds tensioned", "Halyards clear")
+        self.assertEqual(self.rows_under("1. Rig"), ["1.1 Shrouds tensioned", "1.2 Halyards clear"])
+        self.shot("two-items-in-a-row")
+        self.assert_agrees_with_sailaway()
+
+    def test_a_note_is_edited_holding_its_text_until_changed(self):
+        self.explore()
+        self.browser.get(f"{self.server.base}/app/charter/{CHARTER}")
+        self.tap("Open Check-in Checklist")
+        self.tap("Add Note: Heads pump", "Pumps, but slowly")
+        form = self.action_form("Edit Note: Heads pump")
+        self.open_editor(form)
+        field = self.fields(form)[0]
+        self.assertEqual(field.get_attribute("value"), "Pumps, but slowly", "the note there is, to change")
+        self.assertEqual(field.get_attribute("maxlength"), "500", "its limit said before it refuses")
+        self.shot("note-editor")
+        field.send_keys(Keys.END, ": check the valve")
+        self.navigating(lambda: field.send_keys(Keys.ENTER))
+        note = self.browser.execute_script(
+            "return [...document.querySelectorAll('main li.row')].find(r => r.textContent.includes('Heads pump')).querySelector('.row-note').textContent")
+        self.assertEqual(note, "Note: Pumps, but slowly: check the valve")
+        form = self.action_form("Edit Note: Heads pump")
+        self.open_editor(form)
+        self.assertEqual(self.fields(form)[0].get_attribute("value"), "Pumps, but slowly: check the valve")
+
+    def test_back_after_creating_a_charter_never_shows_a_not_found(self):
+        self.explore()
+        self.select_tab("charters")
+        self.tap("New Charter")
+        self.tap("Choose Check-in Checklist")
+        self.tap("Use Charter Check-in (Lefkada)")
+        self.tap("Create Charter", "Ionian Fortnight", "Dufour 412", "2027-07-03", "2027-07-17", "Alex")
+        self.assertEqual(self.title(), "Ionian Fortnight")
+        self.navigating(self.browser.back)
+        self.assertEqual(self.title(), "Charters", "the form made into the charter, and the choice made in it, are no entries")
+        body = self.browser.find_element(By.TAG_NAME, "body").text
+        self.assertNotIn("Not Found", body)
+        self.assertNotIn("Nothing is waiting", body)
+        self.assert_agrees_with_sailaway()
+        self.assertNotIn("Not yet created", body, "no draft is left behind by the charter created")
+
+    def test_the_heading_takes_the_focus_when_a_sheet_closes(self):
+        self.explore()
+        self.browser.get(f"{self.server.base}/app/content/checklist/{CHECKLIST}")
+        self.tap("Rate")
+        self.assertIn("sheet", self.visible().get_attribute("class"))
+        self.tap("5 Stars")
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "dialog.modal[open]"), [])
+        # The rating's commit also refreshes the page live: the heading keeps the focus through it.
+        time.sleep(0.5)
+        focused = self.browser.switch_to.active_element
+        self.assertEqual(focused.tag_name, "h1", "not the body: the screen the sheet was over, from its heading")
+        self.assertEqual(focused.text, "Pre-Departure Safety")
+
+    def test_two_servers_on_one_host_keep_their_sessions_apart(self):
+        self.explore()
+        other = Server(tempfile.mkdtemp(prefix="sailaway-web-other-"))
+        self.addCleanup(other.stop)
+        self.browser.get(other.session_link)
+        self.assertIn("full-screen-cover", self.visible().get_attribute("class"), "the other server's own session, on its welcome")
+        self.browser.get(f"{self.server.base}/app/home")
+        self.assertEqual(self.title(), "Home", "this server's session is still open")
+        self.assertEqual(len([c for c in self.browser.get_cookies() if c["name"].startswith("sailaway_session_")]), 2)
+        self.assertEqual(self.state_of(self.browser, other)["selectedTab"], "home")
+        self.browser.get(f"{other.base}/app")
+        self.assertIn("full-screen-cover", self.visible().get_attribute("class"), "and the other's too")
+
+    def test_every_editor_action_is_on_its_row(self):
+        """No input asks for a section, an item or a crew member, by number or otherwise: each
+        acts on the row it is drawn on."""
+        self.explore()
+        self.select_tab("library")
+        self.tap("Open Daily Boat Checks")
+        self.tap("Edit")
+        self.shot("editor")
+        self.assert_nothing_asks_which()
+        own = self.browser.execute_script(
+            "return [...document.querySelectorAll('main li.row')].map(r => [...r.querySelectorAll('.row-actions > form button, .row-actions > details > summary')].map(b => b.title))")
+        self.assertEqual(own[0], ["Edit: Engine oil and coolant", "Move Down: Engine oil and coolant", "Remove: Engine oil and coolant"])
+        self.assertTrue(all(any(t.startswith("Remove: ") for t in titles) for titles in own), own)
+        heads = self.browser.execute_script(
+            "return [...document.querySelectorAll('main .section-head')].map(h => [...h.querySelectorAll('.row-actions > form button, .row-actions > details > summary')].map(b => b.title))")
+        self.assertEqual(heads[0], ["Rename: Morning", "Move Down: Morning", "Remove: Morning"])
+        self.tap("Move Down: Engine oil and coolant")
+        self.assertEqual(self.rows_under("1. Morning")[:2], ["1.1 Bilge dry", "1.2 Engine oil and coolant"])
+        self.browser.get(f"{self.server.base}/app/charter/{CHARTER}")
+        self.tap("Edit Crew")
+        self.assert_nothing_asks_which()
+        self.tap("Remove: Marta Ferrer")
+        self.assertIn("Removed Marta Ferrer from the crew.", self.notice())
+
+    def assert_nothing_asks_which(self):
+        prompts = self.browser.execute_script("return [...document.querySelectorAll('main label')].map(l => l.textContent)")
+        self.assertFalse([p for p in prompts if "number" in p.lower() or "which" in p.lower()], prompts)
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "main input[type=number]"), [])
+
+    def test_an_action_sent_while_the_server_is_down_says_so_in_the_page(self):
+        self.explore()
+        self.browser.get(f"{self.server.base}/app/charter/{CHARTER}")
+        self.tap("Open Check-in Checklist")
+        address = self.browser.current_url
+        self.server.process.terminate()
+        self.server.process.wait(timeout=10)
+        row = self.browser.find_element(By.CSS_SELECTOR, 'main button[title="Check: Bilge pump"]')
+        row.click()
+        notice = WebDriverWait(self.browser, 10).until(
+            lambda b: b.find_element(By.CSS_SELECTOR, ".notice.error[role=alert]"))
+        self.assertIn("did not answer", notice.text)
+        self.assertEqual(self.browser.current_url, address, "the page stays, no browser error page")
+        self.assertEqual(self.browser.switch_to.active_element.text, notice.text)
+
     def press(self, browser, label, wait=True):
         """Presses the action labelled `label` on `browser`'s visible screen."""
         old = browser.find_element(By.TAG_NAME, "body")
@@ -698,10 +849,11 @@ class BrowserTests(WebHostTestCase):
         except WebDriverException:
             return None
 
-    def state_of(self, browser):
+    def state_of(self, browser, server=None):
         """`browser`'s own navigation state, as its session shows it (`/app/state.json`)."""
-        cookie = browser.get_cookie("sailaway_session")
-        _, _, body = fetch(self.server.base + "/app/state.json", headers={"Cookie": f"sailaway_session={cookie['value']}"})
+        server = server or self.server
+        cookie = session_cookie(browser, server)
+        _, _, body = fetch(server.base + "/app/state.json", headers={"Cookie": f"{cookie['name']}={cookie['value']}"})
         return json.loads(body)
 
     def second_browser(self):
@@ -868,9 +1020,24 @@ class FullScreen:
 
 
 def action_label(button):
-    """The label of the action `button` performs: its text, or, for a row that is the control,
-    its title ("Check: Bilge pump" on the row "2.1 Bilge pump")."""
-    return (button.get_attribute("title") or button.text).strip()
+    """The label of the action `button` performs: its text, or, for a row that is the control
+    and for a row's own action, its title ("Check: Bilge pump" on the row "2.1 Bilge pump",
+    "Remove: Bilge pump" on the button "Remove" beside it)."""
+    return (button.get_attribute("title") or button.get_attribute("textContent")).strip()
+
+
+def session_cookie(browser, server):
+    """`browser`'s session cookie of `server`: named after that server (sailaway_session_…)."""
+    names = {c["name"]: c for c in browser.get_cookies()}
+    matching = [c for name, c in names.items() if name.startswith("sailaway_session_")]
+    if len(matching) == 1:
+        return matching[0]
+    # Two servers' cookies: the one this server answers to.
+    for cookie in matching:
+        status, _, _ = fetch(server.base + "/app/state.json", headers={"Cookie": f"{cookie['name']}={cookie['value']}"})
+        if status == 200:
+            return cookie
+    raise AssertionError(f"no session cookie of {server.base} among {list(names)}")
 
 
 def terminal_mark(screen, item):
@@ -881,7 +1048,8 @@ def terminal_mark(screen, item):
 
 def command_row(text, item):
     """The line of `sailaway screen` that is `item`'s row."""
-    return next((line for line in text.splitlines() if re.search(rf"[✓☐] [\d.]+ {re.escape(item)}$", line.rstrip())), "")
+    # The row's own actions may follow it, numbered: `  ☐ 2.2 Gas locker  [13 Add Note …]`.
+    return next((line for line in text.splitlines() if re.search(rf"[✓☐] [\d.]+ {re.escape(item)}(  \[.*\])?$", line.rstrip())), "")
 
 
 def percentile(values, p):

@@ -85,6 +85,20 @@ import Testing
         #expect(try await app.tap("Create Charter", "Ionian Loop", "Kalypso", "2027-06-12", "2027-06-19", "Alex, Priya") == "Created Ionian Loop.")
     }
 
+    /// Until the person does something else, the refused form holds every answer as it was
+    /// sent — the days refused too — each with what is wrong with it: in every face, since the
+    /// session keeps them.
+    @Test func aRefusedFormHoldsEveryAnswerAsSentUntilTheNextThingDone() async throws {
+        let answers = ["Ionian Loop", "Kalypso", "2027-06-12", "2027-06-10", "Alex, Priya"]
+        await #expect(throws: ActionError.self) { try await app.tap("Create Charter", answers[0], answers[1], answers[2], answers[3], answers[4]) }
+        let form = try create(on: await app.screen())
+        #expect(form.inputs.map(\.current) == answers)
+        #expect(form.inputs.map(\.problem) == [nil, nil, nil, "The end day 2027-06-10 is before the start day 2027-06-12.", nil])
+        app.back()
+        try await app.tap("New Charter")
+        #expect(try create(on: await app.screen()).inputs.allSatisfy { $0.problem == nil }, "another form, nothing kept for it")
+    }
+
     @Test func aChecklistDeletedMeanwhileRefusesTheWholeCharter() async throws {
         let id = try id
         try await app.tap("Choose Post-charter Checklist")

@@ -19,19 +19,30 @@ import Testing
         get async { await app.screen().sections.flatMap(\.rows).map(\.text) }
     }
 
-    @Test func crewMembersAreAddedAndRemovedByNumber() async throws {
+    @Test func crewMembersAreAddedAndEachRemovedFromTheirOwnRow() async throws {
         #expect(await app.screen().title == "Crew of Aegean Week")
         #expect(try await app.tap("Add Crew Member", " Sam Okafor ") == "Added Sam Okafor to the crew.")
-        #expect(try await app.tap("Remove Crew Member", "2") == "Removed Marta Ferrer from the crew.")
-        #expect(await names == ["1. Alex Morgan", "2. Jonas Lind", "3. Priya Shah", "4. Sam Okafor"])
+        let screen = await app.screen()
+        let marta = try #require(screen.sections[0].rows.first { $0.text == "Marta Ferrer" })
+        #expect(screen.actions(marta.actions).map(\.label) == ["Remove: Marta Ferrer"])
+        #expect(screen.actions.allSatisfy { $0.inputs.allSatisfy { !$0.prompt.localizedCaseInsensitiveContains("number") } }, "no crew member is asked for by number")
+        #expect(try await app.tap("Remove: Marta Ferrer") == "Removed Marta Ferrer from the crew.")
+        #expect(await names == ["Alex Morgan", "Jonas Lind", "Priya Shah", "Sam Okafor"])
         try await app.relaunch()
-        #expect(await names == ["1. Alex Morgan", "2. Jonas Lind", "3. Priya Shah", "4. Sam Okafor"])
+        #expect(await names == ["Alex Morgan", "Jonas Lind", "Priya Shah", "Sam Okafor"])
+    }
+
+    /// Two people of one name are two rows, and removing the second leaves the first.
+    @Test func twoCrewMembersOfOneNameAreTwoRows() async throws {
+        try await app.tap("Add Crew Member", "Alex Morgan")
+        let rows = await app.screen().sections[0].rows
+        #expect(rows.filter { $0.text == "Alex Morgan" }.map(\.id) == [.named("Alex Morgan"), .named("Alex Morgan (2)")])
+        let second = try #require(await app.screen().actions.last { $0.label == "Remove: Alex Morgan" })
+        try await app.session.perform(second)
+        #expect(await names == ["Alex Morgan", "Marta Ferrer", "Jonas Lind", "Priya Shah"])
     }
 
     @Test func badCrewChangesAreRefused() async throws {
-        await #expect(throws: ActionError("Remove Crew Member — Number of the crew member to remove (1 to 4): '9' is not a crew member number: give one from 1 to 4. Nothing was changed.")) {
-            try await app.tap("Remove Crew Member", "9")
-        }
         await #expect(throws: ActionError("Add Crew Member — Name: It cannot be empty. Nothing was changed.")) { try await app.tap("Add Crew Member", " ") }
         for number in 5...12 {
             try await app.tap("Add Crew Member", "Sailor \(number)")

@@ -20,6 +20,18 @@ import Testing
         #expect(screen.actionLabels == ["New Charter", "Open Aegean Week", "Archived Charters"])
     }
 
+    /// With no charter, the list says so, and New Charter is the screen's own action — never a
+    /// “Tap New Charter” where no such control is drawn (the tab's root beside another screen).
+    @Test func anEmptyListSaysSoAndNewCharterIsTheScreensAction() async throws {
+        let app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists])
+        try await app.database.writer.write { db in try db.execute(sql: "UPDATE charter SET archivedAt = ?", arguments: [Date()]) }
+        try app.selectTab("charters")
+        let screen = await app.screen()
+        #expect(screen.sections.first?.emptyText == "No charters yet.")
+        #expect(screen.primaryAction == "new-charter")
+        #expect(!screen.sections.compactMap(\.emptyText).contains { $0.contains("Tap") })
+    }
+
     @Test func archivedChartersHaveTheirOwnList() async throws {
         let app = try await AppHarness(features: [ChartersFeature()], declared: [.checklists])
         try app.selectTab("charters")

@@ -23,10 +23,10 @@ import Testing
         app = try await AppHarness(features: [ChecklistsFeature()])
     }
 
-    /// The editor of End of Charter with section 1 removed but not saved.
+    /// The editor of End of Charter with its first section removed but not saved.
     private func editEndOfCharter() async throws {
         try app.open("sailaway://checklist/\(Self.endOfCharter.uuidString)/edit", from: .internal)
-        try await app.tap("Remove Section", "1")
+        try await app.tap("Remove: Clean-up")
     }
 
     // MARK: - Discard

@@ -27,6 +27,20 @@ struct ContentSearchTests {
         _ = try titles(query)
     }
 
+    /// A symbol is a word like any other: `⚓` finds what has it, as `🦺` does — unicode61 took
+    /// a symbol of the first plane (⚓) for a space, and kept emoji past it.
+    @Test(arguments: ["⚓", "🦺"])
+    func aSymbolAloneFindsWhatHasIt(_ symbol: String) throws {
+        try database.writer.write { db in
+            _ = try ContentItem.saveOwned(
+                id: UUID(), kind: checklist, title: "\(symbol) Harbour drill", body: "Fenders out", author: SampleContent.currentUser, at: Date(), in: db
+            )
+            try db.execute(sql: "UPDATE content SET visibility = ? WHERE title = ?", arguments: [Visibility.public, "\(symbol) Harbour drill"])
+        }
+        #expect(try titles(symbol) == ["\(symbol) Harbour drill"])
+        #expect(try titles("harbour") == ["\(symbol) Harbour drill"], "the words beside it are found as before")
+    }
+
     @Test func aVeryLongQueryIsCutNotRefused() throws {
         #expect(try titles(String(repeating: "bilge ", count: 5_000)) == ["Pre-Departure Safety"])
     }

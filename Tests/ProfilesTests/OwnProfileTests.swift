@@ -57,13 +57,14 @@ import Testing
     @Test func refusedNamesAndBiosChangeNothing() async throws {
         let before = try await ProfileTestSupport.user(SampleContent.currentUser, in: app)
         try await app.tap("Edit Profile")
-        await #expect(throws: ActionError("Set Name — Your name (up to 60 characters): It cannot be empty. Nothing was changed.")) {
+        await #expect(throws: ActionError("Set Name — Your name: It cannot be empty. Nothing was changed.")) {
             try await app.tap("Set Name", "   ")
         }
-        await #expect(throws: ActionError("Set Name — Your name (up to 60 characters): It is 61 characters long; the most is 60. Nothing was changed.")) {
+        await #expect(throws: ActionError("Set Name — Your name: It is 61 characters long; the most is 60. Nothing was changed.")) {
             try await app.tap("Set Name", String(repeating: "a", count: 61))
         }
-        await #expect(throws: ActionError("A bio can be at most 300 characters; this one has 301. Shorten it and try again.")) {
+        #expect(await app.screen().actions.first { $0.label == "Set Bio" }?.inputs.first?.limit == 300, "the limit is said before it refuses")
+        await #expect(throws: ActionError("Set Bio — A few words about you (empty clears it): It is 301 characters long; the most is 300. Nothing was changed.")) {
             try await app.tap("Set Bio", String(repeating: "b", count: 301))
         }
         #expect(try await ProfileTestSupport.user(SampleContent.currentUser, in: app) == before)

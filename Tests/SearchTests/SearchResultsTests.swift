@@ -28,7 +28,9 @@ struct SearchResultsTests {
         let screen = await app.screen()
         #expect(screen.subtitle == "2 results")
         #expect(screen.sections.map(\.heading) == ["Knots", "Recipes"])
-        #expect(screen.actions.prefix(2).map(\.label) == ["Open Mediterranean moor hitch", "Open Mediterranean fish stew"])
+        #expect(screen.actions.filter { $0.label.hasPrefix("Open ") }.map(\.label) == ["Open Mediterranean moor hitch", "Open Mediterranean fish stew"])
+        #expect(screen.actions(screen.toolbar).map(\.label) == ["New Search", "Only Knots", "Only Recipes"], "the search box and the filters above the results")
+        #expect(screen.actions(screen.toolbar).first?.inputs.first?.current == "mediterranean", "holding the words searched for")
     }
 
     @Test func aTypeFilterNarrowsAndAllTypesWidensAgain() async throws {

@@ -29,7 +29,7 @@ ACTION_FORM = re.compile(r'<form method="post" action="/app/action" class="actio
 HIDDEN = re.compile(r'<input type="hidden" name="(csrf|action)" value="([^"]*)">')
 INPUT = re.compile(r'<input id="[^"]*" name="([^"]*)" type="(?:text|number|date)"')
 # A listed action's button says its label; a row that is the control carries it as its title.
-BUTTON = re.compile(r'<button type="submit"(?: class="row-button" title="([^"]*)"[^>]*)?>(.*?)</button>', re.S)
+BUTTON = re.compile(r'<button type="submit"(?: class="[^"]*")?(?: title="([^"]*)"[^>]*)?>(.*?)</button>', re.S)
 CSRF = re.compile(r'name="csrf" value="([0-9a-f]{64})"')
 
 
@@ -113,8 +113,7 @@ def walk_flow_3(session, number):
     session.tap("Create Charter", f"Load walk {number}", "Dufour 412", "2027-07-03", "2027-07-17", "Alex, Priya, Tom")
     session.tap("Open Check-in Checklist")
     session.tap("Check: Bilge pump")
-    session.tap("Add Note")
-    session.tap("2.2 Gas locker and solenoid", "Solenoid clicks but gas is slow")
+    session.tap("Add Note: Gas locker and solenoid", "Solenoid clicks but gas is slow")
     session.back()
     session.tap("Delete Charter")
     session.tap("Delete")

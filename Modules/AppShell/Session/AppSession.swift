@@ -28,6 +28,9 @@ public final class AppSession {
     public let identity: SessionIdentity
     /// Who is looking, as of the last time the data was read: every screen is loaded for them.
     public private(set) var viewer: Viewer
+    /// The answers of the last action refused, kept until the person does something else: the
+    /// screen on top shows them (``Screen/keeping(_:)``), so nothing typed is lost, in any face.
+    public private(set) var refused: RefusedAnswers?
 
     private let store: NavigationStore?
     private let logger: Logger
@@ -292,9 +295,9 @@ public final class AppSession {
         let visible = visibleRoute(in: state)
         let screen: Screen
         if state.presentations.isEmpty, let top = stackScreens.last {
-            screen = top
+            screen = top.keeping(refused)
         } else {
-            screen = await self.screen(for: visible, answering: Self.request(answeredIn: state), at: version)
+            screen = await self.screen(for: visible, answering: Self.request(answeredIn: state), at: version).keeping(refused)
         }
         return PresentedScreen(
             screen: screen,
@@ -334,7 +337,7 @@ public final class AppSession {
     /// loaded once, for finding the action a person chose.
     public nonisolated(nonsending) func visibleScreen() async -> Screen {
         let state = router.state
-        return await screen(for: visibleRoute(in: state), answering: Self.request(answeredIn: state))
+        return await screen(for: visibleRoute(in: state), answering: Self.request(answeredIn: state)).keeping(refused)
     }
 
     /// Performs the action `id` — the one the person saw on the screen on top — with their
@@ -372,9 +375,21 @@ public final class AppSession {
     /// again: an action is what changes them.
     ///
     /// Returns the action's message, if any. An action that fails throws, and navigation does
-    /// not change.
+    /// not change; the answers it was given are kept (``refused``) until the next thing done.
     @discardableResult
     public nonisolated(nonsending) func perform(_ action: ScreenAction, inputs: [String: String] = [:], files: [String: PickedFile] = [:]) async throws -> ScreenMessage? {
+        refused = nil
+        do {
+            return try await performing(action, inputs: inputs, files: files)
+        } catch {
+            if !action.inputs.isEmpty {
+                refused = RefusedAnswers(action: action.id, answers: inputs, problems: (error as? ActionError)?.problems ?? [:])
+            }
+            throw error
+        }
+    }
+
+    private nonisolated(nonsending) func performing(_ action: ScreenAction, inputs: [String: String], files: [String: PickedFile]) async throws -> ScreenMessage? {
         // Every face's answers are checked here, once, the same way.
         let invocation = try action.invocation(answering: inputs, files: files)
         // An action that only navigates changes nothing a screen shows: the screens kept stay,
@@ -441,11 +456,19 @@ public final class AppSession {
     /// Returns false when there is nowhere to go back to.
     @discardableResult
     public func back() -> Bool {
-        (try? router.apply(.back)) != nil
+        refused = nil
+        return (try? router.apply(.back)) != nil
+    }
+
+    /// Whether going back would change anything: false at a tab's root, and on a cover that a
+    /// guard keeps (the welcome), so a face offers no Back that does nothing.
+    public var canGoBack: Bool {
+        router.changes(with: .back)
     }
 
     /// Selects a tab by its name or its title, case-insensitively.
     public func selectTab(named name: String) throws(NavigationError) {
+        refused = nil
         let tab = composition.tabs.first {
             $0.id.rawValue.caseInsensitiveCompare(name) == .orderedSame || $0.title.caseInsensitiveCompare(name) == .orderedSame
         }
@@ -454,47 +477,7 @@ public final class AppSession {
 
     /// Opens a link from `source`.
     public func open(_ link: String, from source: LinkSource) throws(LinkError) {
+        refused = nil
         try router.open(link, from: source)
-    }
-}
-
-/// Screens as a session loaded them, at the data's version then (``AppSession/dataVersion()``).
-struct LoadedScreens {
-    /// How long a screen is kept at most: what it shows may follow the clock (cards due).
-    static let lifetime = Duration.seconds(30)
-
-    private struct Key: Hashable {
-        var route: AnyRoute
-        var request: ResultRequest?
-    }
-
-    private var version: Int?
-    private var screens: [Key: (screen: Screen, loadedAt: ContinuousClock.Instant)] = [:]
-
-    /// The screen of `route` kept at `version`, when it is still fresh.
-    mutating func screen(for route: AnyRoute, answering request: ResultRequest?, at version: Int?) -> Screen? {
-        guard let version, version == self.version else {
-            forget()
-            return nil
-        }
-        guard let kept = screens[Key(route: route, request: request)], ContinuousClock.now - kept.loadedAt < Self.lifetime else { return nil }
-        return kept.screen
-    }
-
-    /// Keeps `screen`, loaded at `version`; a failure to load is not kept, nor anything when the
-    /// data has no version to tell a change by.
-    mutating func keep(_ screen: Screen, for route: AnyRoute, answering request: ResultRequest?, at version: Int?) {
-        guard let version, screen.kind != .failed else { return }
-        if version != self.version {
-            forget()
-            self.version = version
-        }
-        screens[Key(route: route, request: request)] = (screen, .now)
-    }
-
-    /// Forgets every screen.
-    mutating func forget() {
-        screens.removeAll(keepingCapacity: true)
-        version = nil
     }
 }

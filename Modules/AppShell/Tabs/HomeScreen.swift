@@ -11,9 +11,11 @@ enum HomeScreen {
     @Sendable
     static func load(_ context: ScreenContext) async throws -> Screen {
         let contributions = context.contributions
-        var actions = contributions[QuickActions.self].map { action in
+        // The quick actions answer the greeting's question: first, before the lists.
+        let quick = contributions[QuickActions.self].map { action in
             ScreenAction.push(action.title, to: action.route)
         }
+        var actions = quick
         var sections: [ScreenSection] = []
         async let name = greetingName(context)
         let listings = await contributions[HomeActivity.self].loadedSideBySide { provider in
@@ -30,7 +32,9 @@ enum HomeScreen {
                 ScreenSection(rows: [], emptyText: "This build has no features. Run `sailaway features` to see what is compiled in.")
             )
         }
-        return Screen(title: "Home", subtitle: "Hello, \(await name). What would you like to do?", sections: sections, actions: actions)
+        return Screen(
+            title: "Home", subtitle: "Hello, \(await name). What would you like to do?", sections: sections, actions: actions, toolbar: quick.map(\.id)
+        )
     }
 
     /// The viewer's first name, or “sailor” when the build has no database or no account.

@@ -15,6 +15,9 @@ struct CharterForm: Codable, Hashable, Sendable {
     static let crewNameLimit = 60
     /// The most people aboard.
     static let crewLimit = 12
+    /// The most characters of the crew's names in one list, commas and spaces included: every
+    /// one of the most people aboard, each at the longest a name may be.
+    static let crewListLimit = crewLimit * (crewNameLimit + 2)
 
     /// The charter's name, such as "Aegean Week".
     private(set) var name = ""

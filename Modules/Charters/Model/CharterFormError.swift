@@ -17,8 +17,8 @@ enum CharterFormError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     case emptyCrewName
     /// More people than a charter takes.
     case tooManyCrew(count: Int, limit: Int)
-    /// No crew member has that number.
-    case noSuchCrewMember(input: String, count: Int)
+    /// The crew member acted on is no longer aboard (removed in another face meanwhile).
+    case crewMemberGone(name: String)
     /// Something a charter needs was never set.
     case missing(field: String)
     /// The checklist chosen for a role is no longer in the user's library.
@@ -42,10 +42,8 @@ enum CharterFormError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
             "A crew member needs a name."
         case .tooManyCrew(let count, let limit):
             "That makes \(count) people; a charter takes at most \(limit)."
-        case .noSuchCrewMember(let input, let count):
-            count == 0
-                ? "There is no crew to remove."
-                : "“\(input)” is not a crew member's number; choose 1 to \(count)."
+        case .crewMemberGone(let name):
+            "\(name) is no longer in the crew. Nothing was changed."
         case .missing(let field):
             "The charter has no \(field) yet."
         case .checklistGone(let role):

@@ -44,7 +44,8 @@ struct CharterFormScreen {
                     title: "New Charter",
                     subtitle: "Choose its checklists, fill in its details, then create it.",
                     sections: [ScreenSection("Checklists", rows: checklistRows(chosen, choosing: choosing))],
-                    actions: choosing + createActions(id, form: form)
+                    actions: choosing + createActions(id, form: form),
+                    primaryAction: "create-charter"
                 )
             )
         case .edit:
@@ -53,7 +54,8 @@ struct CharterFormScreen {
                 Screen(
                     title: "Edit \(charter.name)",
                     subtitle: "Change its name, boat or dates, then save.",
-                    actions: editActions(id, form: form)
+                    actions: editActions(id, form: form),
+                    primaryAction: "save-changes"
                 )
             )
         }
@@ -102,7 +104,7 @@ struct CharterFormScreen {
             ActionInput("end", prompt: "Last day", kind: .date, current: form.days.map { "\($0.end)" }),
         ]
         guard purpose == .create else { return inputs }
-        return inputs + [ActionInput("crew", prompt: "Crew names, separated by commas", current: Self.current(form.crew.joined(separator: ", ")))]
+        return inputs + [ActionInput("crew", prompt: "Crew names, separated by commas", kind: .text(limit: CharterForm.crewListLimit), current: Self.current(form.crew.joined(separator: ", ")))]
     }
 
     /// The details `invocation` answers.

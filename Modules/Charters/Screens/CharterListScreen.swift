@@ -27,9 +27,10 @@ struct CharterListScreen {
             title: "Charters",
             subtitle: Self.count(charters.count, "active charter"),
             sections: [
-                ScreenSection("Active", rows: charters.map(Self.row), emptyText: "No charters yet. Tap New Charter to plan one.")
+                ScreenSection("Active", rows: charters.map(Self.row), emptyText: "No charters yet.")
             ] + (unfinished.section.map { [$0] } ?? []),
-            actions: actions
+            actions: actions,
+            primaryAction: "new-charter"
         )
     }
 

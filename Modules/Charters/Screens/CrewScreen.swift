@@ -16,10 +16,13 @@ struct CrewScreen {
             return (charter, try CharterStore.crew(of: id, in: db))
         }
         guard let (charter, crew) = found else { return CharterScreens.notFound }
-        var actions = [
+        let members = CrewMember.list(crew)
+        let removals = members.map { member in removal(of: member, from: id) }
+        // Each member's removal on their row, then the addition after them, where it goes.
+        let actions = removals + [
             ScreenAction.checked(
                 id: "add-crew-member", "Add Crew Member", accessibility: Accessibility(label: "Add crew member", value: "\(crew.count) of \(CharterForm.crewLimit)"),
-                inputs: [ActionInput("name", prompt: "Name", kind: .requiredText(limit: CharterForm.crewNameLimit))]
+                inputs: [ActionInput("name", prompt: "Name", kind: .requiredText(limit: CharterForm.crewNameLimit))], kind: .add
             ) { [store] invocation in
                 let name = try await change(id, store: store) { crew in
                     let name = try CharterForm.crewName(invocation.text("name"))
@@ -32,39 +35,38 @@ struct CrewScreen {
                 return .message("Added \(name) to the crew.")
             }
         ]
-        if !crew.isEmpty {
-            actions.append(
-                .checked(
-                    id: "remove-crew-member", "Remove Crew Member", accessibility: Accessibility(label: "Remove crew member", hint: "By their number in the list"),
-                    inputs: [ActionInput("number", prompt: "Number of the crew member to remove (1 to \(crew.count))", kind: .choice(count: crew.count, noun: "crew member"))],
-                    isDestructive: true
-                ) { [store] invocation in
-                    let number = try invocation.number("number")
-                    let name = try await change(id, store: store) { crew in
-                        guard crew.indices.contains(number - 1) else {
-                            throw CharterFormError.noSuchCrewMember(input: "\(number)", count: crew.count)
-                        }
-                        return crew.remove(at: number - 1)
-                    }
-                    return .message("Removed \(name) from the crew.")
-                }
-            )
-        }
         return .screen(
             Screen(
                 title: "Crew of \(charter.name)",
                 subtitle: crew.count == 1 ? "1 person aboard" : "\(crew.count) people aboard",
                 sections: [
                     ScreenSection(
-                        rows: crew.enumerated().map { index, name in
-                            ScreenRow("\(index + 1). \(name)", accessibility: Accessibility(label: "Crew member \(index + 1): \(name)"))
+                        rows: zip(members, removals).map { member, remove in
+                            ScreenRow(
+                                member.name, id: member.id, accessibility: Accessibility(label: "Crew member: \(member.name)"), actions: [remove.id]
+                            )
                         },
-                        emptyText: "No crew yet. Tap Add Crew Member."
+                        emptyText: "No crew yet."
                     )
                 ],
-                actions: actions
+                actions: actions,
+                primaryAction: "add-crew-member"
             )
         )
+    }
+
+    /// The action on `member`'s row that removes them — that person, by name, however the
+    /// list changed since it was shown.
+    private func removal(of member: CrewMember, from id: UUID) -> ScreenAction {
+        let store = store
+        let action = ScreenAction.checked(id: ActionID("remove-crew-member", member.id), "Remove: \(member.name)", isDestructive: true) { _ in
+            let name = try await change(id, store: store) { crew in
+                guard let index = member.index(in: crew) else { throw CharterFormError.crewMemberGone(name: member.name) }
+                return crew.remove(at: index)
+            }
+            return .message("Removed \(name) from the crew.")
+        }
+        return action.onRow("Remove", kind: .remove)
     }
 
     /// Changes the crew of charter `id` with `edit`, in one transaction re-reading the saved

@@ -9,9 +9,10 @@ extension ScreenAction {
         accessibility: Accessibility? = nil,
         inputs: [ActionInput] = [],
         isDestructive: Bool = false,
+        kind: Kind = .other,
         perform: @escaping @Sendable (ActionInvocation) async throws -> ActionResult
     ) -> ScreenAction {
-        ScreenAction(id: id, label, accessibility: accessibility, inputs: inputs, isDestructive: isDestructive) { invocation in
+        ScreenAction(id: id, label, accessibility: accessibility, inputs: inputs, isDestructive: isDestructive, kind: kind) { invocation in
             do {
                 return try await perform(invocation)
             } catch let error as CharterFormError {

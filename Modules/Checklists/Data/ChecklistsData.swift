@@ -92,13 +92,29 @@ enum ChecklistsData {
         ])
     }
 
-    /// The user's runs: each item they checked or wrote a note on.
+    /// The user's runs: a run is one checklist in one charter with something checked or noted;
+    /// its marks are counted apart.
     @Sendable
     static func account(_ db: Database, user: UUID) throws -> [AccountHolding] {
-        let marked = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistRunItem WHERE ownerID = ? AND (isChecked OR note <> '')", arguments: [user]) ?? 0
-        let lastChange = try Date.fetchOne(db, sql: "SELECT MAX(updatedAt) FROM checklistRunItem WHERE ownerID = ?", arguments: [user])
-        let noun = marked == 1 ? "checked item or note" : "checked items and notes"
-        return [AccountHolding(title: "Checked items and notes", count: marked, deletion: "\(marked) \(noun) in checklist runs", lastChange: lastChange)]
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT COUNT(DISTINCT checklistRunItem.charterID || ' ' || checklistSection.checklistID) AS runs,
+                       COUNT(*) AS marked, MAX(checklistRunItem.updatedAt) AS lastChange
+                FROM checklistRunItem
+                LEFT JOIN checklistItem ON checklistItem.id = checklistRunItem.itemID
+                LEFT JOIN checklistSection ON checklistSection.id = checklistItem.sectionID
+                WHERE checklistRunItem.ownerID = ?
+                """,
+            arguments: [user]
+        )
+        let (runs, marked): (Int, Int) = (row?["runs"] ?? 0, row?["marked"] ?? 0)
+        let marks = marked == 1 ? "1 checked item or note" : "\(marked) checked items and notes"
+        return [
+            AccountHolding(
+                title: "Checklist runs", count: runs, deletion: "\(runs) checklist run\(runs == 1 ? "" : "s") (\(marks))", lastChange: row?["lastChange"]
+            )
+        ]
     }
 
     /// Runs name their charter without a foreign key, so deleting the account removes them

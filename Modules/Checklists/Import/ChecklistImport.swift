@@ -44,7 +44,7 @@ enum ChecklistImport {
                     if draft.sections.isEmpty {
                         try draft.addSection("Checklist", id: makeID())
                     }
-                    try draft.addItem(text, toSection: draft.sections.count, id: makeID())
+                    try draft.addItem(text, toSection: draft.sections[draft.sections.count - 1].id, id: makeID())
                 case .other:
                     throw EditError(
                         "“\(line.prefix(60))” is neither a heading nor an item. Items start with “- [ ]”; sections are headings (“## Rig”) or lines ending in “:”."

@@ -49,23 +49,31 @@ struct ChecklistDraft: EditableContent, Hashable {
         sections.append(Checklist.Section(id: id, title: title, items: []))
     }
 
-    mutating func renameSection(_ number: Int, to title: String) throws(EditError) {
-        let index = try sectionIndex(number)
+    /// Renames section `id`; returns its new title.
+    @discardableResult
+    mutating func renameSection(_ id: UUID, to title: String) throws(EditError) -> String {
+        let index = try Self.sectionParts.index(of: id, in: sections)
         sections[index].title = try ChecklistRules.sectionTitle.check(title)
+        return sections[index].title
     }
 
-    mutating func moveSection(_ number: Int, to position: Int) throws(EditError) {
-        try Self.numbering.move(number, to: position, in: &sections)
+    /// Moves section `id` one place up or down; returns its new place, from 1.
+    @discardableResult
+    mutating func moveSection(_ id: UUID, _ direction: DraftParts.Direction) throws(EditError) -> Int {
+        try Self.sectionParts.move(id, direction, in: &sections)
     }
 
-    mutating func removeSection(_ number: Int) throws(EditError) {
-        try Self.numbering.remove(number, from: &sections)
+    /// Removes section `id` and its items; returns it.
+    @discardableResult
+    mutating func removeSection(_ id: UUID) throws(EditError) -> Checklist.Section {
+        try Self.sectionParts.remove(id, from: &sections)
     }
 
     // MARK: - Items
 
-    mutating func addItem(_ text: String, toSection number: Int, id: UUID) throws(EditError) {
-        let index = try sectionIndex(number)
+    /// Adds item `text` at the end of section `sectionID`.
+    mutating func addItem(_ text: String, toSection sectionID: UUID, id: UUID) throws(EditError) {
+        let index = try Self.sectionParts.index(of: sectionID, in: sections)
         let text = try ChecklistRules.item.check(text)
         guard sections[index].items.count < ChecklistRules.maxItemsPerSection else {
             throw EditError("A section can have at most \(ChecklistRules.maxItemsPerSection) items.")
@@ -73,29 +81,53 @@ struct ChecklistDraft: EditableContent, Hashable {
         sections[index].items.append(Checklist.Item(id: id, text: text))
     }
 
-    mutating func editItem(_ reference: ItemReference, to text: String) throws(EditError) {
-        let (section, item) = try indices(of: reference)
+    /// Changes the text of item `id`; returns whether it changed.
+    @discardableResult
+    mutating func editItem(_ id: UUID, to text: String) throws(EditError) -> Bool {
+        let (section, item) = try indices(of: id)
+        let before = sections[section].items[item].text
         sections[section].items[item].text = try ChecklistRules.item.check(text)
+        return sections[section].items[item].text != before
     }
 
-    /// Moves an item to `destination`: a place in any section, `2.1` being the top of section 2.
-    mutating func moveItem(_ reference: ItemReference, to destination: ItemReference) throws(EditError) {
-        let (section, item) = try indices(of: reference)
-        let targetSection = try sectionIndex(destination.section)
-        let count = sections[targetSection].items.count - (targetSection == section ? 1 : 0)
-        guard (1...count + 1).contains(destination.item) else {
-            throw EditError("Section \(destination.section) has room for an item at 1 to \(count + 1), not \(destination.item).")
+    /// Moves item `id` one place up or down: within its section, or from one end of it to the
+    /// near end of the section beside it (up from the top of section 2 is the bottom of
+    /// section 1). Returns the section it is in now.
+    @discardableResult
+    mutating func moveItem(_ id: UUID, _ direction: DraftParts.Direction) throws(EditError) -> Checklist.Section {
+        let (section, item) = try indices(of: id)
+        guard let (targetSection, targetItem) = destination(ofItemAt: section, item, direction) else {
+            throw EditError("That item is already the \(direction == .up ? "first" : "last") of the checklist; nothing was moved.")
         }
         guard targetSection == section || sections[targetSection].items.count < ChecklistRules.maxItemsPerSection else {
-            throw EditError("Section \(destination.section) is full: a section can have at most \(ChecklistRules.maxItemsPerSection) items.")
+            throw EditError("“\(sections[targetSection].title)” is full: a section can have at most \(ChecklistRules.maxItemsPerSection) items.")
         }
         let moved = sections[section].items.remove(at: item)
-        sections[targetSection].items.insert(moved, at: destination.item - 1)
+        sections[targetSection].items.insert(moved, at: targetItem)
+        return sections[targetSection]
     }
 
-    mutating func removeItem(_ reference: ItemReference) throws(EditError) {
-        let (section, item) = try indices(of: reference)
-        sections[section].items.remove(at: item)
+    /// Whether item `id` can move one place `direction`: it is not at that end of the checklist.
+    func canMoveItem(_ id: UUID, _ direction: DraftParts.Direction) -> Bool {
+        guard let (section, item) = try? indices(of: id) else { return false }
+        return destination(ofItemAt: section, item, direction) != nil
+    }
+
+    /// Where the item at `item` of section `section` goes one place `direction`: its section
+    /// and index there; nil at the checklist's end.
+    private func destination(ofItemAt section: Int, _ item: Int, _ direction: DraftParts.Direction) -> (Int, Int)? {
+        let within = item + direction.step
+        if sections[section].items.indices.contains(within) { return (section, within) }
+        let beside = section + direction.step
+        guard sections.indices.contains(beside) else { return nil }
+        return direction == .up ? (beside, sections[beside].items.count) : (beside, 0)
+    }
+
+    /// Removes item `id`; returns it.
+    @discardableResult
+    mutating func removeItem(_ id: UUID) throws(EditError) -> Checklist.Item {
+        let (section, item) = try indices(of: id)
+        return sections[section].items.remove(at: item)
     }
 
     // MARK: - Saving
@@ -106,31 +138,24 @@ struct ChecklistDraft: EditableContent, Hashable {
         guard !sections.isEmpty else {
             throw EditError("A checklist needs at least one section. Add one with “Add Section”.")
         }
-        if let empty = sections.firstIndex(where: { $0.items.isEmpty }) {
-            throw EditError("Section \(empty + 1) “\(sections[empty].title)” has no items. Add one with “Add Item”, or remove the section.")
+        if let empty = sections.first(where: { $0.items.isEmpty }) {
+            throw EditError("The section “\(empty.title)” has no items. Add one with its “Add Item”, or remove the section.")
         }
         return sections
     }
 
-    // MARK: - Numbers
+    // MARK: - Parts
 
-    private func sectionIndex(_ number: Int) throws(EditError) -> Int {
-        try Self.numbering.index(of: number, in: sections)
-    }
+    /// How the editor finds, moves and removes the sections.
+    static let sectionParts = DraftParts(part: "section", owner: "checklist")
 
-    /// How the editor numbers the sections.
-    static let numbering = PartNumbering(part: "section", owner: "checklist", addAction: "Add Section")
-
-    func indices(of reference: ItemReference) throws(EditError) -> (Int, Int) {
-        let section = try sectionIndex(reference.section)
-        let items = sections[section].items
-        guard items.indices.contains(reference.item - 1) else {
-            throw EditError(
-                items.isEmpty
-                    ? "Section \(reference.section) has no items yet."
-                    : "Section \(reference.section) has no item \(reference.item); it has \(items.count)."
-            )
+    /// The section and place of item `id`; refuses one that is gone.
+    func indices(of id: UUID) throws(EditError) -> (section: Int, item: Int) {
+        for (section, part) in sections.enumerated() {
+            if let item = part.items.firstIndex(where: { $0.id == id }) { return (section, item) }
         }
-        return (section, reference.item - 1)
+        throw EditError("That item is no longer in the checklist. Nothing was changed.")
     }
 }
+
+extension Checklist.Section: DraftPart {}

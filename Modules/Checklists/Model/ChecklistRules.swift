@@ -21,3 +21,6 @@ extension ContentKind {
     /// Checklists, in the shared content table.
     static let checklist = ContentKind("checklist")
 }
+
+/// An edit the checklist refuses; the message says what and why. Nothing changes.
+typealias EditError = ContentRuleError

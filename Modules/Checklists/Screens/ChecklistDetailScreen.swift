@@ -19,17 +19,19 @@ struct ChecklistDetailScreen {
         }) else { return ChecklistScreens.notFound }
 
         let profiles = context.context.isEnabled(FeatureDeclaration.profiles.name)
-        let actions = ContentDetailActions(
+        let (actions, primary) = ContentDetailActions(
             header: header, kind: .checklist, routes: .checklists,
             showAuthor: { profiles ? AnyRoute(ProfileRoute.user(id: $0)) : nil }, fork: store.fork
-        )
+        ).toolbar()
         return .screen(
             Screen(
                 title: checklist.title,
                 subtitle: header.detailLine,
                 sections: ChecklistRows.sections(checklist.sections),
-                actions: actions.actions(),
-                topic: .item
+                actions: actions,
+                topic: .item,
+                primaryAction: primary,
+                toolbar: actions.map(\.id)
             )
         )
     }

@@ -30,10 +30,6 @@ struct ChecklistScreens {
         case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .checklists)
         case .choose(let chosen):
             return try await ChecklistChooserScreen(store: store, request: context.request).load(chosen: chosen)
-        case .itemChoice(let id, let purpose):
-            return try await ItemChooserScreen(store: store, request: context.request).load(id, purpose: purpose)
-        case .confirmItemRemoval(let id, let itemID):
-            return try await ItemChooserScreen(store: store, request: context.request).confirmRemoval(of: itemID, from: id)
         case .confirmDelete(let id):
             return try await ContentDialogs(kind: .checklist, context: context).delete(id, consequences: try await chartersRunning(id))
         case .confirmDiscard(let id):
@@ -63,22 +59,36 @@ struct ChecklistScreens {
 /// How checklists appear as rows.
 enum ChecklistRows {
     /// What a run shows of an item: its check mark, its note, what assistive technology says of
-    /// them, and the action by which the row checks or unchecks it.
+    /// them, the action by which the row checks or unchecks it, and its own (the note's).
     struct RunMark {
         var value: String
         var mark: ScreenRow.Mark
         var note: String?
         var action: ActionID
+        var actions: [ActionID]
     }
 
-    /// One screen section per checklist section, numbered as the editor and runs name them
-    /// (“1. Safety gear”, “1.2 Harnesses”); each item's row is known by the item's id.
+    /// What the editor does to a section: its heading's actions, where an item is added to
+    /// it, and each item's own actions, by the item's id.
+    struct Edits {
+        var section: [ActionID]
+        var additions: [ActionID]
+        var items: [UUID: [ActionID]]
+    }
+
+    /// One screen section per checklist section, numbered for reading (“1. Safety gear”,
+    /// “1.2 Harnesses”); each section and item known by its id.
     ///
-    /// In a run, `mark` gives each item's ``RunMark``.
-    static func sections(_ sections: [Checklist.Section], mark: (Checklist.Item) -> RunMark? = { _ in nil }) -> [ScreenSection] {
+    /// In a run, `mark` gives each item's ``RunMark``; in the editor, `edits` each section's
+    /// ``Edits``.
+    static func sections(
+        _ sections: [Checklist.Section], mark: (Checklist.Item) -> RunMark? = { _ in nil }, edits: (Checklist.Section) -> Edits? = { _ in nil }
+    ) -> [ScreenSection] {
         sections.enumerated().map { sectionIndex, section in
-            ScreenSection(
+            let edits = edits(section)
+            return ScreenSection(
                 "\(sectionIndex + 1). \(section.title)",
+                id: section.id.uuidString,
                 rows: section.items.enumerated().map { itemIndex, item in
                     let state = mark(item)
                     return ScreenRow(
@@ -87,10 +97,13 @@ enum ChecklistRows {
                         accessibility: Accessibility(label: "Checklist item: \(item.text)", value: state?.value),
                         mark: state?.mark,
                         note: state?.note,
-                        action: state?.action
+                        action: state?.action,
+                        actions: state?.actions ?? edits?.items[item.id] ?? []
                     )
                 },
-                emptyText: "No items yet."
+                emptyText: "No items yet.",
+                actions: edits?.section ?? [],
+                additions: edits?.additions ?? []
             )
         }
     }

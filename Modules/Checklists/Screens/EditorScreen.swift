@@ -5,6 +5,10 @@ import Foundation
 
 /// The checklist editor: sections and items added, renamed, moved and removed on a draft that
 /// outlives tab switches and relaunches, then previewed and saved in one step.
+///
+/// What acts on one section or item is that section's or item's own action, named by its
+/// identity: a section's heading renames, moves and removes it, and adds items under it; an
+/// item's row edits, moves and removes it. Nothing asks which one by number.
 struct EditorScreen {
     let store: ChecklistStore
 
@@ -13,63 +17,44 @@ struct EditorScreen {
         let draft = working.draft
         let itemCount = draft.sections.reduce(0) { $0 + $1.items.count }
         let editor = EditorActions(drafts: store.drafts, id: id, routes: .checklists, save: store.save)
-        let actions = editActions(editor, draft: draft) + [.push("Preview", to: ChecklistRoute.preview(id: id))]
-            + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
+        let parts = EditorPartActions(editor: editor, draft: draft, makeID: store.makeID)
+        var actions: [ScreenAction] = []
+        var edits: [UUID: ChecklistRows.Edits] = [:]
+        for section in draft.sections {
+            let (sectionEdits, sectionActions) = parts.actions(of: section)
+            edits[section.id] = sectionEdits
+            actions += sectionActions
+        }
+        actions += [renameChecklist(editor, draft: draft), addSection(editor), .push("Preview", to: ChecklistRoute.preview(id: id))]
+        actions += editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",
                 subtitle: "\(working.status) · \(draft.sections.count) section\(draft.sections.count == 1 ? "" : "s"), \(itemCount) item\(itemCount == 1 ? "" : "s")",
                 sections: draft.sections.isEmpty
-                    ? [ScreenSection(rows: [], emptyText: "No sections yet. Add one with “Add Section”.")]
-                    : ChecklistRows.sections(draft.sections),
-                actions: actions
+                    ? [ScreenSection(rows: [], emptyText: "No sections yet.")]
+                    : ChecklistRows.sections(draft.sections, edits: { edits[$0.id] }),
+                actions: actions,
+                primaryAction: editor.saveAction.id
             )
         )
     }
 
-    // MARK: - Editing
+    // MARK: - The checklist's own edits
 
-    /// The edits of `draft`; each input says what it accepts, and a title its current text, so a
-    /// prompt checks an answer as it is given and shows what is there.
-    private func editActions(_ editor: EditorActions<ChecklistDraft>, draft: ChecklistDraft) -> [ScreenAction] {
+    private func renameChecklist(_ editor: EditorActions<ChecklistDraft>, draft: ChecklistDraft) -> ScreenAction {
+        editor.edit("rename-checklist", "Rename Checklist", [ChecklistRules.title.input("title", prompt: "New title", current: draft.title)], kind: .rename) { draft, input in
+            try draft.rename(to: input.text("title"))
+            return "Renamed the checklist “\(draft.title)”."
+        }
+    }
+
+    /// Adds a section at the end, where it goes.
+    private func addSection(_ editor: EditorActions<ChecklistDraft>) -> ScreenAction {
         let makeID = store.makeID
-        let edit = editor.edit
-        let section = ActionInput("section", prompt: "Section number", kind: .choice(count: draft.sections.count, noun: "section"))
-        let position = ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.sections.count)))
-        return [
-            edit("rename-checklist", "Rename Checklist", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
-                try draft.rename(to: input.text("title"))
-                return "Renamed the checklist “\(draft.title)”."
-            },
-            edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title", kind: .requiredText())]) { draft, input in
-                try draft.addSection(input.text("title"), id: makeID())
-                return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
-            },
-            edit("rename-section", "Rename Section", [section, ActionInput("title", prompt: "New section title", kind: .requiredText())]) { draft, input in
-                let number = try input.number("section")
-                try draft.renameSection(number, to: input.text("title"))
-                return "Renamed section \(number) “\(draft.sections[number - 1].title)”."
-            },
-            edit("move-section", "Move Section", [section, position]) { draft, input in
-                let number = try input.number("section")
-                let position = try input.number("position")
-                try draft.moveSection(number, to: position)
-                return "Moved “\(draft.sections[position - 1].title)” to position \(position)."
-            },
-            edit("remove-section", "Remove Section", [section]) { draft, input in
-                let number = try input.number("section")
-                let title = draft.sections.indices.contains(number - 1) ? draft.sections[number - 1].title : ""
-                try draft.removeSection(number)
-                return "Removed section “\(title)” and its items."
-            },
-            edit("add-item", "Add Item", [section, ActionInput("text", prompt: "Item text", kind: .requiredText())]) { draft, input in
-                let number = try input.number("section")
-                try draft.addItem(input.text("text"), toSection: number, id: makeID())
-                return "Added item \(number).\(draft.sections[number - 1].items.count)."
-            },
-            ItemChoice.request("Edit Item", .edit, of: editor.id, from: .editor(id: editor.id)),
-            ItemChoice.request("Move Item", .move, of: editor.id, from: .editor(id: editor.id)),
-            ItemChoice.request("Remove Item", .remove, of: editor.id, from: .editor(id: editor.id)),
-        ]
+        return editor.edit("add-section", "Add Section", [ChecklistRules.sectionTitle.input("title", prompt: "Section title")], kind: .add) { draft, input in
+            try draft.addSection(input.text("title"), id: makeID())
+            return "Added the section “\(draft.sections[draft.sections.count - 1].title)”."
+        }
     }
 }

@@ -3,9 +3,9 @@ import ChecklistsInterface
 import FeatureRegistry
 import Foundation
 
-/// A checklist being run within a charter: tap an item to check or uncheck it, add notes on an
-/// item picked from a chooser, see the progress. Every change is written at once, per charter
-/// and checklist.
+/// A checklist being run within a charter: tap an item to check or uncheck it, write or change
+/// the note on an item from its own row, see the progress. Every change is written at once,
+/// per charter and checklist.
 struct ExecutionScreen {
     let store: ChecklistStore
     /// The screen's dependencies: what Charters tells of the charter the run belongs to.
@@ -20,6 +20,7 @@ struct ExecutionScreen {
         }
         let store = store
         var actions: [ScreenAction] = []
+        var noteActions: [UUID: [ScreenAction]] = [:]
         for section in run.checklist.sections {
             for item in section.items {
                 let isChecked = run.marks[item.id]?.isChecked == true
@@ -37,9 +38,13 @@ struct ExecutionScreen {
                         return .message("\(isChecked ? "Unchecked" : "Checked") “\(item.text)”. \(progress).")
                     }
                 )
+                noteActions[item.id] = Self.noteActions(item, note: run.marks[item.id]?.note ?? "", charterID: charterID, store: store)
             }
         }
-        actions.append(ItemChoice.request("Add Note", .note, of: checklistID, from: .execution(charterID: charterID, checklistID: checklistID)))
+        // Each row's note actions after the check boxes, which keep their numbers.
+        for section in run.checklist.sections {
+            for item in section.items { actions += noteActions[item.id] ?? [] }
+        }
         return .screen(
             Screen(
                 title: run.checklist.title,
@@ -51,7 +56,8 @@ struct ExecutionScreen {
                         value: mark.note.isEmpty ? state : "\(state). Note: \(mark.note)",
                         mark: mark.isChecked ? .checked : .unchecked,
                         note: mark.note,
-                        action: Self.markAction(item, isChecked: mark.isChecked)
+                        action: Self.markAction(item, isChecked: mark.isChecked),
+                        actions: (noteActions[item.id] ?? []).map(\.id)
                     )
                 },
                 actions: actions,
@@ -63,5 +69,28 @@ struct ExecutionScreen {
     /// The action that sets `item`'s mark to the other state: its row's.
     static func markAction(_ item: Checklist.Item, isChecked: Bool) -> ActionID {
         ActionID(isChecked ? "uncheck" : "check", item.id)
+    }
+
+    /// The note actions of `item`'s row: write the note, or change the one it has — shown and
+    /// kept unless changed — and remove it.
+    private static func noteActions(_ item: Checklist.Item, note: String, charterID: UUID, store: ChecklistStore) -> [ScreenAction] {
+        let input = ActionInput("note", prompt: "Note", kind: .text(limit: ChecklistRules.note.limit), current: note.isEmpty ? nil : note)
+        var actions = [
+            ScreenAction.onRow(id: ActionID("note", item.id), note.isEmpty ? "Add Note" : "Edit Note", subject: item.text, kind: .note, inputs: [input]) { invocation in
+                let text = try invocation.text("note").trimmingCharacters(in: .whitespacesAndNewlines)
+                let kept = text.isEmpty ? "" : try ChecklistRules.note.check(text)
+                try await store.mark(item.id, inCharter: charterID, .note(kept))
+                return .message(kept.isEmpty ? "Removed the note on “\(item.text)”." : "Noted on “\(item.text)”: \(kept)")
+            }
+        ]
+        if !note.isEmpty {
+            actions.append(
+                .onRow(id: ActionID("remove-note", item.id), "Remove Note", subject: item.text, kind: .remove) { _ in
+                    try await store.mark(item.id, inCharter: charterID, .note(""))
+                    return .message("Removed the note on “\(item.text)”.")
+                }
+            )
+        }
+        return actions
     }
 }

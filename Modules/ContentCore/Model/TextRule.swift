@@ -1,3 +1,6 @@
+import FeatureRegistry
+import Foundation
+
 /// What text a piece of content accepts: not empty, not too long. Every content feature holds
 /// its titles and parts to these rules, and says why a text is refused in the same words.
 public struct TextRule: Hashable, Sendable {
@@ -43,8 +46,16 @@ public struct ContentRuleError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String { message }
 }
 
-import Foundation
 
 extension ContentRuleError: LocalizedError {
     public var errorDescription: String? { message }
+}
+
+
+extension TextRule {
+    /// The input of a text this rule holds: required, its limit said before anything is typed,
+    /// holding `current` so a person edits rather than retypes.
+    public func input(_ name: String, prompt: String, current: String? = nil) -> ActionInput {
+        ActionInput(name, prompt: prompt, kind: .requiredText(limit: limit), current: current)
+    }
 }

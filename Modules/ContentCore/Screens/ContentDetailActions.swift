@@ -29,6 +29,15 @@ public struct ContentDetailActions: Sendable {
         self.fork = fork
     }
 
+    /// The page's actions in order — all drawn in its toolbar, above its content, where the eye
+    /// lands first — and the one the page is for: the feature's own first (a deck's Review),
+    /// else the author's Edit, else Fork.
+    public func toolbar(featureActions: [ScreenAction] = []) -> (actions: [ScreenAction], primary: ActionID?) {
+        let actions = actions(featureActions: featureActions)
+        let primary = featureActions.first?.id ?? (header.isOwn ? actions.first?.id : "fork")
+        return (actions, primary)
+    }
+
     /// The actions in order; `featureActions` (a deck's Review) come after Edit and Publish.
     public func actions(featureActions: [ScreenAction] = []) -> [ScreenAction] {
         let (id, kind, routes, fork) = (header.item.id, kind, routes, fork)

@@ -51,22 +51,24 @@ struct DeckDraft: EditableContent, Hashable {
         cards.append(card)
     }
 
-    /// Rewrites card `number`, keeping its identity and so its review schedule.
-    mutating func editCard(_ number: Int, front: String, back: String) throws(EditError) {
-        let index = try cardIndex(number)
+    /// Rewrites card `id`, keeping its identity and so its review schedule.
+    mutating func editCard(_ id: UUID, front: String, back: String) throws(EditError) {
+        let index = try Self.cardParts.index(of: id, in: cards)
         let (front, back) = (try DeckRules.front.check(front), try DeckRules.back.check(back))
         cards[index].front = front
         cards[index].back = back
     }
 
-    /// Moves card `number` to `position`, from 1.
-    mutating func moveCard(_ number: Int, to position: Int) throws(EditError) {
-        try Self.numbering.move(number, to: position, in: &cards)
+    /// Moves card `id` one place up or down; returns its new place, from 1.
+    @discardableResult
+    mutating func moveCard(_ id: UUID, _ direction: DraftParts.Direction) throws(EditError) -> Int {
+        try Self.cardParts.move(id, direction, in: &cards)
     }
 
-    /// Removes card `number`; saving forgets its reviews.
-    mutating func removeCard(_ number: Int) throws(EditError) {
-        try Self.numbering.remove(number, from: &cards)
+    /// Removes card `id`; saving forgets its reviews. Returns it.
+    @discardableResult
+    mutating func removeCard(_ id: UUID) throws(EditError) -> Deck.Card {
+        try Self.cardParts.remove(id, from: &cards)
     }
 
     // MARK: - Saving
@@ -80,10 +82,8 @@ struct DeckDraft: EditableContent, Hashable {
         return cards
     }
 
-    private func cardIndex(_ number: Int) throws(EditError) -> Int {
-        try Self.numbering.index(of: number, in: cards)
-    }
-
-    /// How the editor numbers the cards.
-    static let numbering = PartNumbering(part: "card", owner: "deck", addAction: "Add Card")
+    /// How the editor finds, moves and removes the cards.
+    static let cardParts = DraftParts(part: "card", owner: "deck")
 }
+
+extension Deck.Card: DraftPart {}

@@ -22,13 +22,16 @@ struct DeckDetailScreen {
             return (try review?.deck ?? DeckStore.deck(content, in: db), review, try ContentHeader.fetch(content, viewer: person, in: db))
         }) else { return DeckScreens.notFound }
 
+        let (actions, primary) = actions(id, header: header)
         return .screen(
             Screen(
                 title: deck.title,
                 subtitle: header.detailLine,
-                sections: (review.map { [ScreenSection("Review", rows: [Self.reviewRow($0)])] } ?? []) + [DeckRows.cards(deck.cards)],
-                actions: actions(id, header: header),
-                topic: .item
+                sections: (review.map { [ScreenSection("Review", rows: [Self.reviewRow($0)])] } ?? []) + [DeckRows.cards(deck.cards, showsBacks: false)],
+                actions: actions,
+                topic: .item,
+                primaryAction: primary,
+                toolbar: actions.map(\.id)
             )
         )
     }
@@ -41,8 +44,9 @@ struct DeckDetailScreen {
         return ScreenRow(review.schedule.summary)
     }
 
-    /// The shared content actions, with Review after the author's Edit and Publish.
-    private func actions(_ id: UUID, header: ContentHeader) -> [ScreenAction] {
+    /// The shared content actions, with Review after the author's Edit and Publish, and the
+    /// one the page is for: Review.
+    private func actions(_ id: UUID, header: ContentHeader) -> (actions: [ScreenAction], primary: ActionID?) {
         let store = store
         let review = ScreenAction(id: "review", "Review", accessibility: Accessibility(label: "Review", hint: "Shows the due cards one at a time")) { _ in
             try await store.closeFinishedSession(id)
@@ -52,6 +56,6 @@ struct DeckDetailScreen {
         return ContentDetailActions(
             header: header, kind: .deck, routes: .decks,
             showAuthor: { profiles ? AnyRoute(ProfileRoute.user(id: $0)) : nil }, fork: store.fork
-        ).actions(featureActions: [review])
+        ).toolbar(featureActions: [review])
     }
 }

@@ -40,12 +40,19 @@ struct DeckScreens {
 
 /// How decks appear as rows.
 enum DeckRows {
-    /// The cards, numbered as the editor names them (“1. Bowline”), each with its back.
-    static func cards(_ cards: [Deck.Card], emptyText: String = "No cards yet.") -> ScreenSection {
+    /// The cards, numbered for reading (“1. Bowline”), each known by its id: with its back in
+    /// the editor (`showsBacks`), its front alone on the deck's page, where a back would give
+    /// away the answer a review asks for. In the editor, `actions` gives each card's own.
+    static func cards(
+        _ cards: [Deck.Card], showsBacks: Bool, emptyText: String = "No cards yet.", actions: (Deck.Card) -> [ActionID] = { _ in [] }
+    ) -> ScreenSection {
         ScreenSection(
             "Cards",
             rows: cards.enumerated().map { index, card in
-                ScreenRow("\(index + 1). \(card.front)", detail: card.back, accessibility: Accessibility(label: "Card: \(card.front)", value: card.back))
+                ScreenRow(
+                    "\(index + 1). \(card.front)", id: card.id.uuidString, detail: showsBacks ? card.back : nil,
+                    accessibility: Accessibility(label: "Card: \(card.front)", value: showsBacks ? card.back : nil), actions: actions(card)
+                )
             },
             emptyText: emptyText
         )

@@ -13,51 +13,55 @@ struct EditorScreen {
         guard let working = try await store.drafts.editable(id) else { return DeckScreens.notFound }
         let draft = working.draft
         let editor = EditorActions(drafts: store.drafts, id: id, routes: .decks, save: store.save)
+        let cards = EditorActions<DeckDraft>.ownActions(of: draft.cards) { cardEdits(editor, $0, of: draft) }
+        let actions = cards.all + deckActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",
                 subtitle: "\(working.status) · \(draft.cards.count) card\(draft.cards.count == 1 ? "" : "s")",
-                sections: [DeckRows.cards(draft.cards, emptyText: "No cards yet. Add one with “Add Card”.")],
-                actions: editActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
+                sections: [DeckRows.cards(draft.cards, showsBacks: true) { cards.byPart[$0.id] ?? [] }],
+                actions: actions,
+                primaryAction: editor.saveAction.id
             )
         )
     }
 
     // MARK: - Editing
 
-    /// The edits of `draft`; each input says what it accepts, and the title its current text.
-    private func editActions(_ editor: EditorActions<DeckDraft>, draft: DeckDraft) -> [ScreenAction] {
+    /// The deck's own edits: its title, and a card added at the end, where it goes.
+    private func deckActions(_ editor: EditorActions<DeckDraft>, draft: DeckDraft) -> [ScreenAction] {
         let makeID = store.makeID
-        let edit = editor.edit
-        let card = ActionInput("card", prompt: "Card number", kind: .choice(count: draft.cards.count, noun: "card"))
-        let front = ActionInput("front", prompt: "Front: the prompt", kind: .requiredText())
-        let back = ActionInput("back", prompt: "Back: the answer", kind: .requiredText())
         return [
-            edit("rename-deck", "Rename Deck", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
+            editor.edit("rename-deck", "Rename Deck", [DeckRules.title.input("title", prompt: "New title", current: draft.title)], kind: .rename) { draft, input in
                 try draft.rename(to: input.text("title"))
                 return "Renamed the deck “\(draft.title)”."
             },
-            edit("add-card", "Add Card", [front, back]) { draft, input in
+            editor.edit("add-card", "Add Card", Self.sides(of: nil), kind: .add) { draft, input in
                 try draft.addCard(front: input.text("front"), back: input.text("back"), id: makeID())
-                return "Added card \(draft.cards.count) “\(draft.cards[draft.cards.count - 1].front)”."
+                return "Added the card “\(draft.cards[draft.cards.count - 1].front)”."
             },
-            edit("edit-card", "Edit Card", [card, front, back]) { draft, input in
-                let number = try input.number("card")
-                try draft.editCard(number, front: input.text("front"), back: input.text("back"))
-                return "Changed card \(number) “\(draft.cards[number - 1].front)”."
-            },
-            edit("move-card", "Move Card", [card, ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.cards.count)))]) { draft, input in
-                let number = try input.number("card")
-                let position = try input.number("position")
-                try draft.moveCard(number, to: position)
-                return "Moved “\(draft.cards[position - 1].front)” to position \(position)."
-            },
-            edit("remove-card", "Remove Card", [card]) { draft, input in
-                let number = try input.number("card")
-                let front = draft.cards.indices.contains(number - 1) ? draft.cards[number - 1].front : ""
-                try draft.removeCard(number)
-                return "Removed card “\(front)”."
-            },
+        ]
+    }
+
+    /// The edits of `card`, drawn on its row, each naming it by its identity.
+    private func cardEdits(_ editor: EditorActions<DeckDraft>, _ card: Deck.Card, of draft: DeckDraft) -> [ScreenAction] {
+        let id = card.id
+        let edit = editor.edit(ActionID("edit-card", id), "Edit", on: card.front, kind: .edit, Self.sides(of: card)) { draft, input in
+            try draft.editCard(id, front: input.text("front"), back: input.text("back"))
+            return "Changed the card “\(try input.text("front"))”."
+        }
+        return editor.partActions(
+            "card", id: id, on: card.front, edits: [edit], canMove: { DeckDraft.cardParts.canMove(id, $0, in: draft.cards) },
+            move: { draft, direction in DraftParts.moved(card.front, to: try draft.moveCard(id, direction), of: draft.cards.count) },
+            remove: { draft in "Removed the card “\(try draft.removeCard(id).front)”." }
+        )
+    }
+
+    /// A card's two sides, holding those of `card` when it is edited.
+    private static func sides(of card: Deck.Card?) -> [ActionInput] {
+        [
+            DeckRules.front.input("front", prompt: "Front: the prompt", current: card?.front),
+            DeckRules.back.input("back", prompt: "Back: the answer", current: card?.back),
         ]
     }
 }

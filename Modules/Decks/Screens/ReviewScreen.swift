@@ -29,11 +29,14 @@ struct ReviewScreen {
         if session.isRevealed {
             rows.append(ScreenRow("Back", detail: card.back, accessibility: Accessibility(label: "Back", value: card.back)))
         }
+        // Reveal is what a card's front is for; a grade is a choice the person makes, never
+        // a default.
         return Screen(
             title: "Review “\(review.deck.title)”",
             subtitle: session.progress,
             sections: [ScreenSection(rows: rows)],
-            actions: session.isRevealed ? gradeActions(session, box: review.schedule.box(of: card.id)) : [revealAction(session)]
+            actions: session.isRevealed ? gradeActions(session, box: review.schedule.box(of: card.id)) : [revealAction(session)],
+            primaryAction: session.isRevealed ? nil : "reveal"
         )
     }
 

@@ -5,20 +5,20 @@ import Foundation
 ///
 /// What an input accepts is data (``Kind``), not a closure, so every UI checks an answer the
 /// same way as it is given — a terminal asks again with the reason, a script fails at once
-/// naming the input — and before anything is asked it can tell that a choice has no options.
-/// The action still checks what it is given: the kind is the first check, not the only one.
+/// naming the input — and says its limits before anything is typed. The action still checks
+/// what it is given: the kind is the first check, not the only one.
+///
+/// No input asks which of the things a screen shows to act on (a section's number, a crew
+/// member's): an action on one of them is that row's own (``ScreenRow/actions``).
 public struct ActionInput: Hashable, Sendable {
     /// What an input accepts.
     public enum Kind: Hashable, Sendable {
-        /// Any text, empty included.
-        case text
+        /// Any text, empty included, of at most `limit` characters when given.
+        case text(limit: Int? = nil)
         /// Text with something besides spaces in it, of at most `limit` characters when given.
         case requiredText(limit: Int? = nil)
-        /// A whole number from `range`: a position, a count.
+        /// A whole number from `range`: a count, a quantity.
         case number(ClosedRange<Int>)
-        /// The number of one of the `count` things the screen shows (its sections, its cards),
-        /// 1 to `count`; `noun` names one of them ("section"). With none there is nothing to choose.
-        case choice(count: Int, noun: String)
         /// A calendar day written `YYYY-MM-DD`.
         case date
         /// A text file whose name ends in one of `types` (`md`, `txt`), of at most `maxBytes`
@@ -37,50 +37,46 @@ public struct ActionInput: Hashable, Sendable {
     /// The value it has now, shown with the question so a person edits rather than retypes:
     /// a form's field holds it, and at a prompt an empty answer keeps it (``value(for:)``).
     public var current: String?
+    /// Why the answer last given was refused, when the screen shows its action's answers
+    /// kept after a refusal (``Screen/keeping(_:)``): a form shows it under the field, which
+    /// holds what was typed as its ``current`` value.
+    public var problem: String?
 
     /// Creates an input.
-    public init(_ name: String, prompt: String, kind: Kind = .text, current: String? = nil) {
+    public init(_ name: String, prompt: String, kind: Kind = .text(), current: String? = nil) {
         self.name = name
         self.prompt = prompt
         self.kind = kind
         self.current = current
     }
 
-    /// The answer when only one can be given — a choice of one, such as the only section — so
-    /// faces do not ask for it: a form leaves the field out, a prompt skips the question, and
-    /// the answer is this one (``ScreenAction/questions``).
-    public var onlyAnswer: String? {
-        guard case .choice(1, _) = kind else { return nil }
-        return "1"
+    /// The most characters an answer may have, when the input says.
+    public var limit: Int? {
+        switch kind {
+        case .text(let limit), .requiredText(let limit): limit
+        default: nil
+        }
     }
 
-    /// Why nothing can be given, before anything is asked: a choice with no options.
-    public var unavailableReason: String? {
-        guard case .choice(let count, let noun) = kind, count < 1 else { return nil }
-        return "There are no \(noun)s to choose from yet."
+    /// The limit as a person reads it before answering, “up to 200 characters”; nil when
+    /// there is none. Every face says it with the question (the terminal's prompt, a form
+    /// field's hint beside its `maxlength`), so no answer is refused for a limit never told.
+    public var limitText: String? {
+        limit.map { "up to \($0) characters" }
     }
 
     /// Why `answer` is not accepted, or nil when it is.
     public func problem(with answer: String) -> String? {
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
         switch kind {
-        case .text:
-            return nil
+        case .text(let limit):
+            return Self.problem(length: trimmed.count, limit: limit)
         case .requiredText(let limit):
             if trimmed.isEmpty { return "It cannot be empty." }
-            if let limit, trimmed.count > limit { return "It is \(trimmed.count) characters long; the most is \(limit)." }
-            return nil
+            return Self.problem(length: trimmed.count, limit: limit)
         case .number(let range):
             guard let number = Int(trimmed), range.contains(number) else {
                 return "'\(answer)' is not a number from \(range.lowerBound) to \(range.upperBound)."
-            }
-            return nil
-        case .choice(let count, let noun):
-            if let reason = unavailableReason { return reason }
-            guard let number = Int(trimmed), (1...count).contains(number) else {
-                return count == 1
-                    ? "'\(answer)' is not a \(noun) number: there is only \(noun) 1."
-                    : "'\(answer)' is not a \(noun) number: give one from 1 to \(count)."
             }
             return nil
         case .date:
@@ -89,6 +85,11 @@ public struct ActionInput: Hashable, Sendable {
             // A face picks the file; a text answer is where it is (a path at the terminal).
             return trimmed.isEmpty ? "Choose a file." : nil
         }
+    }
+
+    private static func problem(length: Int, limit: Int?) -> String? {
+        guard let limit, length > limit else { return nil }
+        return "It is \(length) characters long; the most is \(limit)."
     }
 
     /// Why `file` is not accepted, or nil when it is: for a file input, one of its types, no
@@ -122,13 +123,13 @@ public struct ActionInput: Hashable, Sendable {
             if let problem = problem(with: file) { return .failure(Refusal(problem: problem)) }
             return .success(.file(name: file.name, text: String(decoding: file.bytes, as: UTF8.self)))
         }
-        if let problem = unavailableReason ?? problem(with: answer) { return .failure(Refusal(problem: problem)) }
+        if let problem = problem(with: answer) { return .failure(Refusal(problem: problem)) }
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
         switch kind {
         case .text: return .success(.text(answer))
         case .requiredText: return .success(.text(trimmed))
         // Checked above: the text is a number in range, and a real day.
-        case .number, .choice: return .success(.number(Int(trimmed) ?? 0))
+        case .number: return .success(.number(Int(trimmed) ?? 0))
         case .date: return Result { () throws(CalendarDay.ParseError) in .day(try CalendarDay(parsing: trimmed)) }.mapError { Refusal(problem: $0.description) }
         case .file: return .failure(Refusal(problem: "Choose a file."))
         }
@@ -141,17 +142,10 @@ public struct ActionInput: Hashable, Sendable {
 }
 
 extension ScreenAction {
-    /// The inputs a face asks for, in order: all but those with only one possible answer.
-    public var questions: [ActionInput] {
-        inputs.filter { $0.onlyAnswer == nil }
-    }
-
     /// The invocation `answers` make — each answer typed by what its input accepts — checked
-    /// as every face checks it: an input with nothing to choose from, or an answer it refuses,
-    /// throws its reason and nothing is done.
+    /// as every face checks it: an answer it refuses throws its reason and nothing is done.
     ///
-    /// An input with only one possible answer (``ActionInput/onlyAnswer``) needs none.
-    /// Otherwise `answers` are whole: an empty answer is empty, whatever the input's current value (a
+    /// `answers` are whole: an empty answer is empty, whatever the input's current value (a
     /// prompt that keeps the current value for an empty line gives that value,
     /// ``ActionInput/value(for:)``). Every answer is checked, so the error says what is wrong
     /// with each (``ActionError/problems``), by input name; its message names the first.
@@ -162,9 +156,7 @@ extension ScreenAction {
         var problems: [String: String] = [:]
         var first: String?
         for input in inputs {
-            let given = answers[input.name] ?? ""
-            let answer = given.trimmingCharacters(in: .whitespaces).isEmpty ? input.onlyAnswer ?? given : given
-            switch input.typed(answer, file: files[input.name]) {
+            switch input.typed(answers[input.name] ?? "", file: files[input.name]) {
             case .success(let answer):
                 typed[input.name] = answer
             case .failure(let refusal):

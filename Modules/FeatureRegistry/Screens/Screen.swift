@@ -38,6 +38,17 @@ public struct Screen: Sendable, Equatable {
     /// What the screen is about when it is one thing — an item, a person — so a face can say
     /// so where that matters (a shared page's preview type); nil for lists and other screens.
     public var topic: Topic?
+    /// The one action the screen is for, if it has one — an editor's Save, a form's Create
+    /// Charter, another sailor's checklist's Fork, a flashcard's Reveal. A face draws it apart
+    /// from the others (the web's filled button, SwiftUI's prominent one, its form already open
+    /// when it asks for answers) and makes it the default (the full-screen terminal selects it
+    /// when what was selected is gone). Nil when no one action is the screen's purpose: a
+    /// list whose rows are the controls, a choice a person must make (the grades of a card).
+    public var primaryAction: ActionID?
+    /// The screen's own actions, drawn before its content where the eye lands first: a content
+    /// page's Fork, Rate and Review above its items, the search box above the results
+    /// (SwiftUI's toolbar, the web's bar under the heading, the terminal's first lines).
+    public var toolbar: [ActionID]
 
     /// What a screen is about.
     public enum Topic: String, Hashable, Sendable {
@@ -55,7 +66,9 @@ public struct Screen: Sendable, Equatable {
         actions: [ScreenAction] = [],
         kind: Kind = .content,
         progress: ScreenProgress? = nil,
-        topic: Topic? = nil
+        topic: Topic? = nil,
+        primaryAction: ActionID? = nil,
+        toolbar: [ActionID] = []
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -64,6 +77,8 @@ public struct Screen: Sendable, Equatable {
         self.kind = kind
         self.progress = progress
         self.topic = topic
+        self.primaryAction = primaryAction
+        self.toolbar = toolbar
     }
 }
 
@@ -93,111 +108,37 @@ public struct ScreenProgress: Hashable, Sendable {
     }
 }
 
-/// A titled group of rows.
-public struct ScreenSection: Hashable, Sendable {
-    /// The heading, if the section has one.
-    public var heading: String?
-    /// The rows.
-    public var rows: [ScreenRow]
-    /// What to show when there are no rows.
-    public var emptyText: String?
-
-    /// Creates a section.
-    public init(_ heading: String? = nil, rows: [ScreenRow], emptyText: String? = nil) {
-        self.heading = heading
-        self.rows = rows
-        self.emptyText = emptyText
-    }
-}
-
-/// One line of content, with what assistive technology should say about it — and, when the
-/// row stands for something a person can do with it (open what it shows, check its item,
-/// choose it), that action: the row *is* the control.
-public struct ScreenRow: Hashable, Sendable {
-    /// The row's identity on its screen, taken from what it shows — an item's id, the route it
-    /// opens — so a face keeps a row's place, focus and animation when the data around it
-    /// changes. Unique on its screen.
-    public var id: ID
-    /// The text shown.
-    public var text: String
-    /// Secondary text shown beside or under it.
-    public var detail: String?
-    /// What VoiceOver and other assistive UIs say.
-    public var accessibility: Accessibility
-    /// Whether the row is an item that is checked off (a checklist run's), and whether it is;
-    /// nil for any other row. UIs draw it as a check box.
-    public var mark: Mark?
-    /// A note the user attached to the row, shown under it.
-    public var note: String?
-    /// The action activating the row performs, one of its screen's ``Screen/actions``: faces
-    /// draw the row as that control (a link, a check box, a button) and do not list the action
-    /// again. Nil for a row that is only read.
-    public var action: ActionID?
-
-    /// A row's identity: a name taken from what it shows (an item's id), or the action the row
-    /// is — for a row that opens something, the route it opens, typed.
-    public enum ID: Hashable, Sendable {
-        case named(String)
-        case action(ActionID)
-
-        /// The identity as text, for a face that names rows: a name as itself, an action as it
-        /// prints (``ActionID/printed(with:)``).
-        public func printed(with links: LinkTable) -> String {
-            switch self {
-            case .named(let name): name
-            case .action(let action): action.printed(with: links)
+extension Screen {
+    /// The actions drawn where they act — by a row, with a section's heading or after its
+    /// rows, in the toolbar — rather than listed under the content.
+    public var placedActions: Set<ActionID> {
+        var placed = Set(toolbar)
+        for section in sections {
+            placed.formUnion(section.actions)
+            placed.formUnion(section.additions)
+            for row in section.rows {
+                if let action = row.action { placed.insert(action) }
+                placed.formUnion(row.actions)
             }
         }
+        return placed
     }
 
-    /// The state of an item that is checked off.
-    public enum Mark: String, Hashable, Sendable {
-        /// Done.
-        case checked
-        /// Not done yet.
-        case unchecked
-    }
-
-    /// Creates a row; its accessibility label defaults to its text, and its identity to its
-    /// action's, else its text.
-    public init(
-        _ text: String, id: String? = nil, detail: String? = nil, accessibility: Accessibility? = nil, mark: Mark? = nil, note: String? = nil,
-        action: ActionID? = nil
-    ) {
-        self.id = id.map(ID.named) ?? action.map(ID.action) ?? .named(text)
-        self.text = text
-        self.detail = detail
-        self.accessibility = accessibility ?? Accessibility(label: text, value: detail)
-        self.mark = mark
-        self.note = note.flatMap { $0.isEmpty ? nil : $0 }
-        self.action = action
-    }
-}
-
-extension Screen {
-    /// The actions no row stands for, in order: what a face lists under the content, apart from
-    /// the rows that are controls.
+    /// The actions no row, section or toolbar stands for, in order: what a face lists under
+    /// the content.
     public var listedActions: [ScreenAction] {
-        let onRows = Set(sections.lazy.flatMap(\.rows).compactMap(\.action))
-        return actions.filter { !onRows.contains($0.id) }
+        let placed = placedActions
+        return actions.filter { !placed.contains($0.id) }
     }
-}
 
-/// What assistive technology says about an item or action ("Checklist item: Bilge pump",
-/// "Checked").
-public struct Accessibility: Hashable, Sendable {
-    /// What the item is.
-    public var label: String
-    /// Its current value or state, if it has one.
-    public var value: String?
-    /// What activating it does, if that is not obvious.
-    public var hint: String?
+    /// The toolbar's actions, in its order.
+    public var toolbarActions: [ScreenAction] {
+        toolbar.compactMap(action)
+    }
 
-    /// Creates accessibility text.
-    public init(label: String, value: String? = nil, hint: String? = nil) {
-        self.label = label
-        self.value = value
-        self.hint = hint
+    /// The screen's actions whose identities are `ids`, in that order: a row's, a section's.
+    public func actions(_ ids: [ActionID]) -> [ScreenAction] {
+        ids.compactMap(action)
     }
 }
 

@@ -30,8 +30,35 @@ public struct ScreenAction: Sendable, Identifiable, Equatable {
     public var inputs: [ActionInput]
     /// Whether the action destroys something, so UIs can mark and confirm it.
     public var isDestructive: Bool
+    /// What the action does to what it acts on, so a face can give it its own place and
+    /// symbol (a swipe that removes, ↑ and ↓ beside a row) without reading its label.
+    public var kind: Kind
+    /// The label where what the action acts on goes without saying — beside its row or its
+    /// section's heading: “Remove” on Alex's row, whose ``label`` is “Remove: Alex”. Nil when
+    /// the label says it already.
+    public var rowLabel: String?
     /// What performing it does.
     public var effect: Effect
+
+    /// What an action does to what it acts on.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Anything else: open, check, save, share.
+        case other
+        /// Adds something where the action is drawn: an item under its section.
+        case add
+        /// Changes what a row shows: an item's text, a card's two sides.
+        case edit
+        /// Changes a name: a section's title.
+        case rename
+        /// Moves it one place up, or to the end of the group above.
+        case moveUp
+        /// Moves it one place down, or to the start of the group below.
+        case moveDown
+        /// Takes it away.
+        case remove
+        /// Writes or changes a note on it.
+        case note
+    }
 
     /// Creates an action that does work.
     ///
@@ -42,6 +69,7 @@ public struct ScreenAction: Sendable, Identifiable, Equatable {
     ///   - accessibility: What assistive technology says; the label by default.
     ///   - inputs: The text it asks for.
     ///   - isDestructive: Whether it destroys something.
+    ///   - kind: What it does to what it acts on.
     ///   - perform: The work, then the navigation and message that follow.
     public init(
         id: ActionID,
@@ -49,9 +77,11 @@ public struct ScreenAction: Sendable, Identifiable, Equatable {
         accessibility: Accessibility? = nil,
         inputs: [ActionInput] = [],
         isDestructive: Bool = false,
+        kind: Kind = .other,
         perform: @escaping @Sendable (ActionInvocation) async throws -> ActionResult
     ) {
         self.init(id: id, label: label, accessibility: accessibility, inputs: inputs, isDestructive: isDestructive, effect: .perform(perform))
+        self.kind = kind
     }
 
     private init(id: ActionID, label: String, accessibility: Accessibility?, inputs: [ActionInput], isDestructive: Bool, effect: Effect) {
@@ -60,7 +90,37 @@ public struct ScreenAction: Sendable, Identifiable, Equatable {
         self.accessibility = accessibility ?? Accessibility(label: label)
         self.inputs = inputs
         self.isDestructive = isDestructive
+        kind = .other
         self.effect = effect
+    }
+
+    /// An action on one row or section — `subject`, what it shows — that does work: labelled
+    /// `verb` beside it (its ``rowLabel``, “Remove”) and “verb: subject” anywhere else (“Remove:
+    /// Alex”), which is also what assistive technology says and what `tap` takes.
+    ///
+    /// A move or a removal is never asked for by number: the action's identity names what it
+    /// acts on (`ActionID("remove-crew-member", name)`).
+    public static func onRow(
+        id: ActionID, _ verb: String, subject: String, kind: Kind, inputs: [ActionInput] = [], isDestructive: Bool = false,
+        perform: @escaping @Sendable (ActionInvocation) async throws -> ActionResult
+    ) -> ScreenAction {
+        var action = ScreenAction(id: id, "\(verb): \(subject)", inputs: inputs, isDestructive: isDestructive || kind == .remove, kind: kind, perform: perform)
+        action.rowLabel = verb
+        return action
+    }
+
+    /// This action drawn on a row or section — `verb` beside it (“Remove”), `label` elsewhere —
+    /// doing `kind`.
+    public func onRow(_ verb: String, kind: Kind) -> ScreenAction {
+        var action = self
+        action.rowLabel = verb
+        action.kind = kind
+        return action
+    }
+
+    /// The label beside its row or section: ``rowLabel``, else ``label``.
+    public var shortLabel: String {
+        rowLabel ?? label
     }
 
     /// An action that only navigates; its identity is its intent.
@@ -117,230 +177,12 @@ public struct ScreenAction: Sendable, Identifiable, Equatable {
     /// of one action loaded twice.
     public static func == (lhs: ScreenAction, rhs: ScreenAction) -> Bool {
         guard lhs.id == rhs.id, lhs.label == rhs.label, lhs.accessibility == rhs.accessibility,
-            lhs.inputs == rhs.inputs, lhs.isDestructive == rhs.isDestructive
+            lhs.inputs == rhs.inputs, lhs.isDestructive == rhs.isDestructive, lhs.kind == rhs.kind, lhs.rowLabel == rhs.rowLabel
         else { return false }
         switch (lhs.effect, rhs.effect) {
         case (.navigate(let left), .navigate(let right)): return left == right
         case (.perform, .perform): return true
         default: return false
         }
-    }
-}
-
-/// The identity of an action on its screen: a name (`save`, `check/5A11…`), or, for an action
-/// that only navigates, its intent itself.
-///
-/// Stable from one load of a screen to the next, and typed: a navigation's identity is the
-/// routes it leads to, compared as values, never a description of them. A face that must name
-/// an action in text (a web form's field, `tap --shown`, a script) prints it at the edge with
-/// the app's links (``printed(with:)``): a name as itself, a navigation as what it does and the
-/// links of its routes (`push/sailaway://content/checklist/5A11…`). The label is for people.
-public struct ActionID: Hashable, Sendable, ExpressibleByStringLiteral {
-    /// The name of an action that does work, or nil for one that only navigates.
-    public let name: String?
-    /// The intent of an action that only navigates, or nil for one that does work.
-    private let intent: NavigationIntent?
-
-    /// An identity from its name.
-    public init(named name: String) {
-        self.name = name
-        intent = nil
-    }
-
-    /// An identity from a literal name.
-    public init(stringLiteral value: String) {
-        self.init(named: value)
-    }
-
-    /// The identity of the action named `name` about `subject`, for a screen with one such
-    /// action per item: `ActionID("check", item.id)` is `check/<id>`.
-    public init(_ name: String, _ subject: some CustomStringConvertible) {
-        self.init(named: "\(name)/\(subject)")
-    }
-
-    /// The identity of an action that only navigates: its intent.
-    public init(navigating intent: NavigationIntent) {
-        name = nil
-        self.intent = intent
-    }
-
-    /// What a named action is about — `<id>` of `check/<id>` — or nil for an action about
-    /// nothing in particular, or one that only navigates. Two actions about one subject are two
-    /// states of one control ("Check", "Uncheck"): a face that shows one while the data offers
-    /// the other shows a stale screen.
-    public var subject: Substring? {
-        name.flatMap(Self.subject(ofPrinted:))
-    }
-
-    /// The subject part of a printed named identity: what follows its first `/`.
-    static func subject(ofPrinted printed: String) -> Substring? {
-        printed.firstIndex(of: "/").map { printed[printed.index(after: $0)...] }
-    }
-
-    /// The identity as text, for a face to name the action by: a name as itself; a navigation
-    /// as what it does, then its routes' links as `links` prints them.
-    public func printed(with links: LinkTable) -> String {
-        name ?? intent.map { Self.printed($0, with: links) } ?? ""
-    }
-
-    private static func printed(_ intent: NavigationIntent, with links: LinkTable) -> String {
-        // Every route a screen offers has a link in a build that has its feature; one whose
-        // feature is absent prints as its type, and the face cannot perform it anyway.
-        func link(_ route: AnyRoute) -> String {
-            links.link(for: route) ?? "unlinked-\(type(of: route.base))"
-        }
-        func on(_ tab: TabID?) -> String {
-            tab.map { "@\($0.rawValue)" } ?? ""
-        }
-        switch intent {
-        case .push(let route, let tab): return "push\(on(tab))/\(link(route))"
-        case .open(let route): return "open/\(link(route))"
-        // A chooser asked for a value is one action per key: three roles' "Choose … Checklist"
-        // present one chooser, and each is its own action.
-        case .present(let route, let style, let request):
-            return "\(request.map { "ask-\($0.key)" } ?? "present-\(style.rawValue)")/\(link(route))"
-        case .replaceTop(let route, let popping): return "replace-\(popping)/\(link(route))"
-        case .back: return "back"
-        case .dismiss: return "dismiss"
-        case .dismissTo(let level): return "dismiss-to-\(level)"
-        case .pop(let tab): return "pop\(on(tab))"
-        case .popToRoot(let tab): return "pop-to-root\(on(tab))"
-        case .selectTab(let tab): return "tab\(on(tab))"
-        case .replaceStack(let stack, let tab): return "stack\(on(tab))/" + stack.map(link).joined(separator: " ")
-        case .show(let destination):
-            let stack = destination.stack.map { $0.map(link).joined(separator: " ") } ?? "kept"
-            let modal = destination.presentation.map { " over " + $0.stack.map(link).joined(separator: " ") } ?? ""
-            return "show\(on(destination.tab))/\(stack)\(modal)"
-        case .sequence(let intents): return intents.map { printed($0, with: links) }.joined(separator: " then ")
-        }
-    }
-}
-
-/// One performance of an action: its answers, each typed by what its input accepts.
-///
-/// ``ScreenAction/invocation(answering:)`` makes one from what a person gave, checked; an
-/// action reads each answer as the type its input promised, and an answer it never asked for
-/// is an error that names it, never a silent empty default.
-public struct ActionInvocation: Sendable {
-    /// An answer, as its input's kind gives it.
-    public enum Answer: Hashable, Sendable {
-        /// Text, from a text input: as typed for ``ActionInput/Kind/text``, trimmed for
-        /// ``ActionInput/Kind/requiredText(limit:)``.
-        case text(String)
-        /// A whole number, from a number or a choice (the chosen thing's number, from 1).
-        case number(Int)
-        /// A day, from a date input.
-        case day(CalendarDay)
-        /// A text file's name and text, from a file input.
-        case file(name: String, text: String)
-    }
-
-    /// The answers, by input name.
-    public var answers: [String: Answer]
-
-    /// An invocation with `answers`; none for an action that asks nothing.
-    public init(answers: [String: Answer] = [:]) {
-        self.answers = answers
-    }
-
-    /// The text answered to input `name`.
-    public func text(_ name: String) throws(ActionError) -> String {
-        guard case .text(let text) = answers[name] else { throw missing(name, "text") }
-        return text
-    }
-
-    /// The number answered to input `name`: a number, or a choice's number from 1.
-    public func number(_ name: String) throws(ActionError) -> Int {
-        guard case .number(let number) = answers[name] else { throw missing(name, "number") }
-        return number
-    }
-
-    /// The day answered to input `name`.
-    public func day(_ name: String) throws(ActionError) -> CalendarDay {
-        guard case .day(let day) = answers[name] else { throw missing(name, "day") }
-        return day
-    }
-
-    /// The name and text of the file answered to input `name`.
-    public func file(_ name: String) throws(ActionError) -> (name: String, text: String) {
-        guard case .file(let fileName, let text) = answers[name] else { throw missing(name, "file") }
-        return (fileName, text)
-    }
-
-    private func missing(_ name: String, _ kind: String) -> ActionError {
-        ActionError("This action asked for no \(kind) named “\(name)”, so nothing was changed. This is a bug; please report it.")
-    }
-}
-
-/// What performing an action asks for afterwards: one navigation change, in the router's own
-/// vocabulary, and a message.
-public struct ActionResult: Sendable {
-    /// The navigation change, if any.
-    public var navigation: NavigationIntent?
-    /// A message to show the user, such as "Saved." or why nothing happened, with its kind.
-    public var message: ScreenMessage?
-    /// A value for the screen that asked for it, when the action answers a request
-    /// (``answer(_:with:to:)``).
-    public var delivery: ResultDelivery?
-
-    /// Creates a result.
-    public init(navigation: NavigationIntent? = nil, message: ScreenMessage? = nil) {
-        self.navigation = navigation
-        self.message = message
-    }
-
-    /// Pushes `route` onto the current tab.
-    public static func push(_ route: some Route, message: ScreenMessage? = nil) -> ActionResult {
-        ActionResult(navigation: .push(AnyRoute(route)), message: message)
-    }
-
-    /// Shows `route` where its link says it lives.
-    public static func show(_ route: some Route, message: ScreenMessage? = nil) -> ActionResult {
-        ActionResult(navigation: .open(AnyRoute(route)), message: message)
-    }
-
-    /// Presents `route` as a sheet.
-    public static func present(_ route: some Route, message: ScreenMessage? = nil) -> ActionResult {
-        ActionResult(navigation: .present(AnyRoute(route)), message: message)
-    }
-
-    /// Replaces the current screen with `route`; with `popping` above 1, also the screens of
-    /// the steps that led to it (a chooser, then a picker).
-    public static func replace(with route: some Route, popping: Int = 1, message: ScreenMessage? = nil) -> ActionResult {
-        ActionResult(navigation: .replaceTop(AnyRoute(route), popping: popping), message: message)
-    }
-
-    /// Goes back.
-    public static let back = ActionResult(navigation: .back)
-
-    /// Stays, showing `message`: a success unless it says otherwise.
-    public static func message(_ message: ScreenMessage) -> ActionResult {
-        ActionResult(message: message)
-    }
-}
-
-/// An error an action reports to the user: the text says what happened and what to do.
-public struct ActionError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// What to tell the user.
-    public var message: String
-    /// What is wrong with each answer refused, by input name, when answers were refused: a
-    /// form shows each beside its field, keeping what was typed.
-    public var problems: [String: String] = [:]
-
-    /// Creates an error with its message.
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-    public var errorDescription: String? { message }
-
-    /// Equal when they say the same: the problems are the same refusal, field by field.
-    public static func == (lhs: ActionError, rhs: ActionError) -> Bool {
-        lhs.message == rhs.message
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(message)
     }
 }

@@ -53,26 +53,30 @@ struct GuideDraft: EditableContent, Hashable {
         sections.append(Guide.Section(id: id, title: title, body: text))
     }
 
-    /// Gives section `number` a new heading.
-    mutating func retitleSection(_ number: Int, to title: String) throws(EditError) {
-        let index = try sectionIndex(number)
+    /// Gives section `id` a new heading; returns it.
+    @discardableResult
+    mutating func retitleSection(_ id: UUID, to title: String) throws(EditError) -> String {
+        let index = try Self.sectionParts.index(of: id, in: sections)
         sections[index].title = try GuideRules.sectionTitle.check(title)
+        return sections[index].title
     }
 
-    /// Replaces the text of section `number`.
-    mutating func rewriteSection(_ number: Int, to text: String) throws(EditError) {
-        let index = try sectionIndex(number)
+    /// Replaces the text of section `id`.
+    mutating func rewriteSection(_ id: UUID, to text: String) throws(EditError) {
+        let index = try Self.sectionParts.index(of: id, in: sections)
         sections[index].body = try GuideRules.sectionText.check(text)
     }
 
-    /// Moves section `number` so that it becomes section `position`.
-    mutating func moveSection(_ number: Int, to position: Int) throws(EditError) {
-        try Self.numbering.move(number, to: position, in: &sections)
+    /// Moves section `id` one place up or down; returns its new place, from 1.
+    @discardableResult
+    mutating func moveSection(_ id: UUID, _ direction: DraftParts.Direction) throws(EditError) -> Int {
+        try Self.sectionParts.move(id, direction, in: &sections)
     }
 
-    /// Removes section `number` and its text.
-    mutating func removeSection(_ number: Int) throws(EditError) {
-        try Self.numbering.remove(number, from: &sections)
+    /// Removes section `id` and its text; returns it.
+    @discardableResult
+    mutating func removeSection(_ id: UUID) throws(EditError) -> Guide.Section {
+        try Self.sectionParts.remove(id, from: &sections)
     }
 
     // MARK: - Saving
@@ -86,12 +90,10 @@ struct GuideDraft: EditableContent, Hashable {
         return sections
     }
 
-    // MARK: - Numbers
+    // MARK: - Parts
 
-    private func sectionIndex(_ number: Int) throws(EditError) -> Int {
-        try Self.numbering.index(of: number, in: sections)
-    }
-
-    /// How the editor numbers the sections.
-    static let numbering = PartNumbering(part: "section", owner: "guide", addAction: "Add Section")
+    /// How the editor finds, moves and removes the sections.
+    static let sectionParts = DraftParts(part: "section", owner: "guide")
 }
+
+extension Guide.Section: DraftPart {}

@@ -17,57 +17,64 @@ struct EditorScreen {
         guard let working = try await store.drafts.editable(id) else { return GuideScreens.notFound }
         let draft = working.draft
         let editor = EditorActions(drafts: store.drafts, id: id, routes: .guides, save: store.save)
+        let headings = EditorActions<GuideDraft>.ownActions(of: draft.sections) { sectionActions(editor, $0, of: draft) }
+        let actions = headings.all + guideActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(
             Screen(
                 title: "Edit “\(draft.title)”",
                 subtitle: "\(working.status) · \(draft.sections.count) section\(draft.sections.count == 1 ? "" : "s")",
                 sections: draft.sections.isEmpty
-                    ? [ScreenSection(rows: [], emptyText: "No sections yet. Add one with “Add Section”; a guide needs one to be saved.")]
-                    : GuideRows.sections(draft.sections),
-                actions: editActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
+                    ? [ScreenSection(rows: [], emptyText: "No sections yet; a guide needs one to be saved.")]
+                    : GuideRows.sections(draft.sections) { headings.byPart[$0.id] ?? [] },
+                actions: actions,
+                primaryAction: editor.saveAction.id
             )
         )
     }
 
     // MARK: - Editing
 
-    /// The edits of `draft`; each input says what it accepts, and the title its current text.
-    private func editActions(_ editor: EditorActions<GuideDraft>, draft: GuideDraft) -> [ScreenAction] {
+    /// The guide's own edits: its title, and a section added at the end, where it goes.
+    private func guideActions(_ editor: EditorActions<GuideDraft>, draft: GuideDraft) -> [ScreenAction] {
         let makeID = store.makeID
-        let edit = editor.edit
-        let section = ActionInput("section", prompt: "Section number", kind: .choice(count: draft.sections.count, noun: "section"))
-        let text = ActionInput("text", prompt: "Text (a blank line starts a new paragraph)")
         return [
-            edit("rename-guide", "Rename Guide", [ActionInput("title", prompt: "New title", kind: .requiredText(), current: draft.title)]) { draft, input in
+            editor.edit("rename-guide", "Rename Guide", [GuideRules.title.input("title", prompt: "New title", current: draft.title)], kind: .rename) { draft, input in
                 try draft.rename(to: input.text("title"))
                 return "Renamed the guide “\(draft.title)”."
             },
-            edit("add-section", "Add Section", [ActionInput("title", prompt: "Section title", kind: .requiredText()), text]) { draft, input in
+            editor.edit(
+                "add-section", "Add Section", [GuideRules.sectionTitle.input("title", prompt: "Section title"), Self.textInput(current: nil)], kind: .add
+            ) { draft, input in
                 try draft.addSection(input.text("title"), text: input.text("text"), id: makeID())
-                return "Added section \(draft.sections.count) “\(draft.sections[draft.sections.count - 1].title)”."
-            },
-            edit("edit-section-title", "Edit Section Title", [section, ActionInput("title", prompt: "New section title", kind: .requiredText())]) { draft, input in
-                let number = try input.number("section")
-                try draft.retitleSection(number, to: input.text("title"))
-                return "Retitled section \(number) “\(draft.sections[number - 1].title)”."
-            },
-            edit("edit-section-text", "Edit Section Text", [section, text]) { draft, input in
-                let number = try input.number("section")
-                try draft.rewriteSection(number, to: input.text("text"))
-                return "Changed the text of section \(number) “\(draft.sections[number - 1].title)”."
-            },
-            edit("move-section", "Move Section", [section, ActionInput("position", prompt: "New position", kind: .number(1...max(1, draft.sections.count)))]) { draft, input in
-                let number = try input.number("section")
-                let position = try input.number("position")
-                try draft.moveSection(number, to: position)
-                return "Moved “\(draft.sections[position - 1].title)” to position \(position)."
-            },
-            edit("remove-section", "Remove Section", [section]) { draft, input in
-                let number = try input.number("section")
-                let title = draft.sections.indices.contains(number - 1) ? draft.sections[number - 1].title : ""
-                try draft.removeSection(number)
-                return "Removed section “\(title)” and its text."
+                return "Added the section “\(draft.sections[draft.sections.count - 1].title)”."
             },
         ]
+    }
+
+    /// The edits of `section`, drawn with its heading, each naming it by its identity.
+    private func sectionActions(_ editor: EditorActions<GuideDraft>, _ section: Guide.Section, of draft: GuideDraft) -> [ScreenAction] {
+        let id = section.id
+        let edits = [
+            editor.edit(
+                ActionID("edit-section-title", id), "Edit Title", on: section.title, kind: .rename,
+                [GuideRules.sectionTitle.input("title", prompt: "New section title", current: section.title)]
+            ) { draft, input in
+                "Retitled the section “\(try draft.retitleSection(id, to: input.text("title")))”."
+            },
+            editor.edit(ActionID("edit-section-text", id), "Edit Text", on: section.title, kind: .edit, [Self.textInput(current: section.body)]) { draft, input in
+                try draft.rewriteSection(id, to: input.text("text"))
+                return "Changed the text of “\(section.title)”."
+            },
+        ]
+        return editor.partActions(
+            "section", id: id, on: section.title, edits: edits, canMove: { GuideDraft.sectionParts.canMove(id, $0, in: draft.sections) },
+            move: { draft, direction in DraftParts.moved(section.title, to: try draft.moveSection(id, direction), of: draft.sections.count) },
+            remove: { draft in "Removed the section “\(try draft.removeSection(id).title)” and its text." }
+        )
+    }
+
+    /// A section's text, holding `current`.
+    private static func textInput(current: String?) -> ActionInput {
+        GuideRules.sectionText.input("text", prompt: "Text (a blank line starts a new paragraph)", current: current)
     }
 }

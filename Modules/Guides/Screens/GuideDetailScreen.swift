@@ -22,17 +22,19 @@ struct GuideDetailScreen {
         }) else { return GuideScreens.notFound }
 
         let profiles = context.context.isEnabled(FeatureDeclaration.profiles.name)
-        let actions = ContentDetailActions(
+        let (actions, primary) = ContentDetailActions(
             header: header, kind: .guide, routes: .guides,
             showAuthor: { profiles ? AnyRoute(ProfileRoute.user(id: $0)) : nil }, fork: store.fork
-        )
+        ).toolbar()
         return .screen(
             Screen(
                 title: guide.title,
                 subtitle: header.detailLine,
                 sections: GuideRows.sections(guide.sections),
-                actions: actions.actions(),
-                topic: .item
+                actions: actions,
+                topic: .item,
+                primaryAction: primary,
+                toolbar: actions.map(\.id)
             )
         )
     }

@@ -94,6 +94,15 @@ public final class Router {
         }
     }
 
+    /// Whether applying `intent` now would change the state, the guards applied: Back on a
+    /// cover a guard keeps changes nothing. Nothing is applied.
+    public func changes(with intent: NavigationIntent) -> Bool {
+        let reselect = lastReselect
+        defer { lastReselect = reselect }
+        guard let next = try? guarded(applying(intent, to: state)).state else { return false }
+        return next != state
+    }
+
     /// `state` after `intent`, with `.open` resolved through the links against the state it
     /// meets and a re-select answered by the policy, inside a sequence too.
     private func applying(_ intent: NavigationIntent, to state: NavigationState) throws(NavigationError) -> NavigationState {

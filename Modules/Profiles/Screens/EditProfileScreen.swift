@@ -29,7 +29,7 @@ struct EditProfileScreen {
                         id: "set-name", "Set Name", accessibility: Accessibility(label: "Set name", value: user.name),
                         inputs: [
                             ActionInput(
-                                "name", prompt: "Your name (up to \(ProfileText.nameLimit) characters)", kind: .requiredText(limit: ProfileText.nameLimit),
+                                "name", prompt: "Your name", kind: .requiredText(limit: ProfileText.nameLimit),
                                 current: user.name
                             )
                         ]
@@ -38,7 +38,7 @@ struct EditProfileScreen {
                     },
                     ScreenAction(
                         id: "set-bio", "Set Bio", accessibility: Accessibility(label: "Set bio", value: user.bio.isEmpty ? "None" : user.bio),
-                        inputs: [ActionInput("bio", prompt: "A few words about you (up to \(ProfileText.bioLimit) characters; empty clears it)", kind: .text)]
+                        inputs: [ActionInput("bio", prompt: "A few words about you (empty clears it)", kind: .text(limit: ProfileText.bioLimit))]
                     ) { invocation in
                         try await store.setBio(invocation.text("bio")).isEmpty ? .message("Cleared your bio.") : .message("Saved your bio.")
                     },

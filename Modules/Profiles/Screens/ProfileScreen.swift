@@ -60,7 +60,11 @@ struct ProfileScreen {
                 subtitle: profile.counts,
                 sections: [ScreenSection("About", rows: about)] + content.sections,
                 actions: actions + content.actions,
-                topic: .person
+                topic: .person,
+                // Following another sailor is what their page is for; the page's own actions
+                // come before its lists.
+                primaryAction: profile.isOwn ? nil : actions[0].id,
+                toolbar: actions.map(\.id)
             )
         )
     }

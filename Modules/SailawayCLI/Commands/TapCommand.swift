@@ -45,9 +45,10 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
             chosen = try screen.action(shown: shownID, links: context.session.router.links)
             if !action.isEmpty { given.insert(action, at: 0) }
         } else if Int(action) == nil, !screen.actions.contains(where: { $0.label.caseInsensitiveCompare(action) == .orderedSame }),
-            let named = ActionNaming.split([action] + inputs, among: screen.actions)
+            let named = try Self.naming([action] + inputs, among: screen.actions)
         {
-            // `tap Add Item 2 Spinnaker`: the label's words, unquoted, then its values.
+            // `tap Add Item 2 Spinnaker`: the label's words, unquoted, then its values; a label
+            // several rows show, then which of them.
             (chosen, given) = named
         } else {
             do {
@@ -61,6 +62,16 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
             context.notice(message)
         }
         try await context.showScreen(json: output.json)
+    }
+
+    /// The action `words` name and the values after it (``ActionNaming``); a label that names
+    /// several without saying which is a usage error.
+    private static func naming(_ words: [String], among actions: [ScreenAction]) throws(CommandFailure) -> (ScreenAction, [String])? {
+        do {
+            return try ActionNaming.split(words, among: actions)
+        } catch {
+            throw CommandFailure.usage(error.message)
+        }
     }
 
     /// `arguments` with `--` before the first word after `tap` that is a negative number, so

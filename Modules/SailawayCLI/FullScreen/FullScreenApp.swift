@@ -61,6 +61,8 @@ final class FullScreenApp {
     private var viewport = Viewport(opening: ScreenPage(Screen(title: ""), width: 80), height: 1)
     private var message: Frame.Message?
     private var overlay: Frame.Overlay?
+    /// The selected row's menu of its own actions, when open.
+    private var menu: RowMenu?
     /// The lines on the terminal now; nil when they are unknown and the next frame is drawn whole.
     private var drawn: [String]?
     /// The screen shown, to know when another is: its link, else its title.
@@ -103,7 +105,7 @@ final class FullScreenApp {
         context.drawsScreensItself = true
         commands = InteractiveSession(context: context)
         message = launched.takeNotices().last.map { Frame.Message(text: $0.text, kind: $0.kind) }
-        console.ask = { [unowned self] prompt in ask(prompt, completions: [], remember: false) }
+        console.ask = { [unowned self] prompt, editing in ask(prompt, completions: [], remember: false, editing: editing) }
     }
 
     /// Runs until `q`; the terminal is put back as it was, whatever happens.
@@ -167,6 +169,10 @@ final class FullScreenApp {
     // MARK: - Keys
 
     private func handle(_ key: Key) async {
+        if menu != nil {
+            await handleMenu(key)
+            return
+        }
         if overlay != nil {
             switch key {
             case .up, .character("k"), .wheelUp: scrollOverlay(-1)
@@ -193,6 +199,7 @@ final class FullScreenApp {
         case .home, .character("g"): viewport.jump(toEnd: false, page: page, height: pageHeight)
         case .end, .character("G"): viewport.jump(toEnd: true, page: page, height: pageHeight)
         case .enter, .right, .character("l"): await activate()
+        case .character("m"): openMenu()
         case .escape, .backspace, .left, .character("h"): await perform(["back"])
         case .tab: await switchTab(by: 1)
         case .backTab: await switchTab(by: -1)
@@ -218,12 +225,40 @@ final class FullScreenApp {
 
     /// Enter: opens the selected row or does the selected action — the one drawn, by its
     /// identity (`tap --shown ID`), so a screen the data changed under is refused, not acted on
-    /// as it is now.
+    /// as it is now. A row with actions of its own only shows their menu.
     private func activate() async {
-        guard let selection = viewport.selection, page.items.indices.contains(selection),
-            let actions = presented?.screen.actions, actions.indices.contains(page.items[selection].action)
-        else { return }
-        await perform(["tap", "--shown", context.session.printed(actions[page.items[selection].action].id)])
+        guard let selection = viewport.selection, page.items.indices.contains(selection) else { return }
+        guard let action = page.items[selection].action else {
+            openMenu()
+            return
+        }
+        await perform(index: action)
+    }
+
+    /// Does the action at `index` of the screen drawn, by its identity.
+    private func perform(index: Int) async {
+        guard screen.actions.indices.contains(index) else { return }
+        await perform(["tap", "--shown", context.session.printed(screen.actions[index].id)])
+    }
+
+    // MARK: - A row's menu
+
+    /// `m`: the menu of the selected row's or heading's own actions, over the screen.
+    private func openMenu() {
+        guard let selection = viewport.selection, page.items.indices.contains(selection) else { return }
+        menu = RowMenu(page.items[selection], on: page, of: screen)
+    }
+
+    private func handleMenu(_ key: Key) async {
+        guard let open = menu else { return }
+        switch open.pressing(key) {
+        case .open(let moved): menu = moved
+        case .closed: menu = nil
+        case .chosen(let action):
+            menu = nil
+            await perform(index: action)
+        case .quit: isRunning = false
+        }
     }
 
     private func switchTab(by step: Int) async {
@@ -259,7 +294,7 @@ final class FullScreenApp {
 
     private func scrollOverlay(_ lines: Int) {
         guard let overlay else { return }
-        let most = max(overlay.lines.count + 2 - Frame.contentHeight(rows: size.rows), 0)
+        let most = max(overlay.lines.count + 2 - Frame.contentHeight(rows: size.rows, footer: footerHeight), 0)
         self.overlay?.offset = max(min(overlay.offset + lines, most), 0)
     }
 
@@ -278,7 +313,7 @@ final class FullScreenApp {
     /// over a row of the screen that the next frame, unchanged, would leave blank. The message
     /// line is drawn again after.
     private func onMessageLine<Value>(_ work: () async -> Value) async -> Value {
-        let row = size.rows - Frame.footerHeight
+        let row = size.rows - footerHeight
         terminal.write("\u{1B}[\(row + 1);1H")
         let result = await work()
         if drawn?.indices.contains(row) == true { drawn?[row] = "\u{1B}[0m\u{0}" }
@@ -297,27 +332,35 @@ final class FullScreenApp {
             message = nil
         }
         if !output.isEmpty {
-            overlay = Frame.Overlay(title: "Output", lines: WordWrap.frameLines(output.components(separatedBy: "\n"), width: size.columns))
+            overlay = Frame.Overlay(
+                title: "Output", lines: WordWrap.frameLines(output.components(separatedBy: "\n"), width: size.columns) + ["", Frame.Overlay.closing]
+            )
         }
         await reload()
     }
 
-    /// Shows `text` as the last message; a message longer than the line shows whole over the
-    /// screen.
+    /// Shows `shown` in the message lines above the tab bar, whole, wrapped, the screen staying
+    /// as it is; an error too long for them — a third of the terminal — is a page of its own
+    /// over the screen, which says how it closes.
     private func show(_ shown: ScreenMessage) {
-        let line = shown.text.split(separator: "\n").joined(separator: " ")
-        message = Frame.Message(text: line, kind: shown.kind)
-        if WordWrap.visibleWidth(line) > size.columns {
-            overlay = Frame.Overlay(
-                title: shown.kind == .error ? "Error" : "Message", lines: WordWrap.frameLines(shown.text.components(separatedBy: "\n"), width: size.columns)
-            )
+        let candidate = Frame.Message(text: shown.text, kind: shown.kind)
+        guard shown.kind == .error, Frame.messageLines(candidate, columns: size.columns).count > Frame.messageLimit(rows: size.rows) else {
+            message = candidate
+            return
         }
+        message = Frame.Message(text: "Esc closes the error above.", kind: .error)
+        overlay = Frame.Overlay(title: "Error", lines: WordWrap.frameLines(shown.text.components(separatedBy: "\n"), width: size.columns) + ["", Frame.Overlay.closing])
     }
 
-    /// Asks for a line on the command line at the bottom, the screen as it is above it: the line
-    /// typed, empty if nothing was (a question about a value may keep it then), or nil for
-    /// Ctrl-D.
-    private func ask(_ prompt: String, completions: [String], remember: Bool) -> String? {
+    /// The footer's height now: the message's lines, the tab bar, the keys.
+    private var footerHeight: Int {
+        Frame.footerHeight(message, columns: size.columns)
+    }
+
+    /// Asks for a line on the command line at the bottom, the screen as it is above it, starting
+    /// from `editing` (an answer refused, to put right): the line typed, empty if nothing was
+    /// (a question about a value may keep it then), or nil for Ctrl-D.
+    private func ask(_ prompt: String, completions: [String], remember: Bool, editing: String = "") -> String? {
         if let error = console.takeErrors().last { show(.error(error)) }
         // Opened before drawing, so that the prompt shows why when line editing is off.
         let editor = editor
@@ -327,7 +370,7 @@ final class FullScreenApp {
         let line: String?
         // What was typed ahead, up to its Enter, is the start of the answer.
         let end = typedAhead.firstIndex { $0 == 0x0D || $0 == 0x0A }.map { $0 + 1 } ?? typedAhead.count
-        let ahead = String(decoding: typedAhead[..<end], as: UTF8.self)
+        let ahead = editing + String(decoding: typedAhead[..<end], as: UTF8.self)
         typedAhead.removeFirst(end)
         if let editor {
             line = editor.readLine(prompt: prompt, completions: completions, remember: remember, typedAhead: ahead)
@@ -356,7 +399,7 @@ final class FullScreenApp {
     // MARK: - Drawing
 
     private var pageHeight: Int {
-        Frame.pageHeight(rows: size.rows, layout: layout, pageLines: page.lines.count)
+        Frame.pageHeight(rows: size.rows, layout: layout, pageLines: page.lines.count, footer: footerHeight)
     }
 
     /// Loads the screen on top and lays it out, keeping the selection on the same screen.
@@ -393,7 +436,7 @@ final class FullScreenApp {
             // row, checked or not), or on nothing when that is gone — the Reveal of a flashcard
             // is not followed by a selected Again that Enter would press.
             let selected = viewport.selection.flatMap { old.items.indices.contains($0) ? old.items[$0].id : nil }
-            viewport.selection = selected.flatMap { id in page.items.firstIndex { $0.id == id } }
+            viewport.selection = selected.flatMap { id in page.items.firstIndex { $0.id == id } } ?? primaryInView
             viewport.reveal(page: page, height: pageHeight)
         } else {
             if let shownKey { selections[shownKey] = viewport.selection }
@@ -402,11 +445,19 @@ final class FullScreenApp {
         }
     }
 
+    /// The item of the screen's primary action, when what was selected is gone and it is in
+    /// view: the next card's Reveal after a grade. None otherwise — after Reveal, the grades
+    /// are a choice, and Enter chooses none of them.
+    private var primaryInView: Int? {
+        guard let primary = screen.primaryAction else { return nil }
+        return viewport.shownItems(page: page, height: pageHeight).first { page.items[$0].id == .action(primary) }
+    }
+
     /// The split layout's content column: the tab's root laid out as a page, the row or action
     /// that leads to what the detail column shows marked with ▸.
     static func sidebar(_ root: Screen, chosen: AnyRoute?, width: Int) -> [String] {
         let page = ScreenPage(root, width: width - 2)
-        let marked = Set(page.items.filter { chosen != nil && root.actions[$0.action].destination == chosen }.flatMap { Array($0.lines) })
+        let marked = Set(page.items.filter { item in chosen != nil && item.action.map { root.actions[$0].destination } == chosen }.flatMap { Array($0.lines) })
         let title = "\u{1B}[1m\(root.title)\u{1B}[0m"
         return [title, ""] + page.lines.indices.map { index in
             marked.contains(index) ? "\u{1B}[1;33m▸\u{1B}[0m " + WordWrap.plain(page.lines[index].text) : "  " + page.lines[index].text
@@ -416,7 +467,7 @@ final class FullScreenApp {
     /// The content region as drawn now, the background of a dialog.
     private var drawnRegion: [String] {
         guard let drawn, drawn.count == size.rows else { return [] }
-        return Array(drawn.dropFirst(Frame.headerHeight).dropLast(Frame.footerHeight))
+        return Array(drawn.dropFirst(Frame.headerHeight).dropLast(footerHeight))
     }
 
     private var frame: Frame {
@@ -429,7 +480,8 @@ final class FullScreenApp {
             viewport: viewport,
             layout: layout,
             message: message,
-            overlay: overlay
+            overlay: overlay,
+            menu: menu?.shown
         )
     }
 
@@ -455,24 +507,5 @@ final class FullScreenApp {
             handle.write(Data(line.utf8))
             try? handle.close()
         }
-    }
-}
-
-/// Where the time from a key to its drawn frame went, in the frame log: waiting for the rest of
-/// an escape sequence, running the key's command (the change, the navigation, the state
-/// written), loading the screens it shows, and building and writing the frame.
-struct KeyPhases {
-    var escapeWait = Duration.zero
-    var command = Duration.zero
-    var load = Duration.zero
-    var draw = Duration.zero
-
-    /// `wait=… command=… load=… draw=…`, in microseconds.
-    var logged: String {
-        "wait=\(Self.microseconds(escapeWait)) command=\(Self.microseconds(command)) load=\(Self.microseconds(load)) draw=\(Self.microseconds(draw))"
-    }
-
-    static func microseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
     }
 }

@@ -8,8 +8,9 @@ final class FullScreenConsole: Console {
     private(set) var output = ""
     /// The errors commands reported since the app last took them.
     private(set) var errors: [String] = []
-    /// Asks for a line after a prompt on the command line; nil when cancelled.
-    var ask: (_ prompt: String) -> String? = { _ in nil }
+    /// Asks for a line after a prompt on the command line, starting from the text given; nil
+    /// when cancelled.
+    var ask: (_ prompt: String, _ editing: String) -> String? = { _, _ in nil }
     /// The terminal's width.
     var width: Int?
 
@@ -22,12 +23,19 @@ final class FullScreenConsole: Console {
     }
 
     func readLine() -> String? {
+        readLine(editing: "")
+    }
+
+    func readLine(editing text: String) -> String? {
         // The question was printed just before: its last line is the prompt.
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         let prompt = WordWrap.plain(String(lines.last ?? ""))
         output = lines.dropLast().joined(separator: "\n")
-        return ask(prompt.isEmpty ? "> " : prompt)
+        return ask(prompt.isEmpty ? "> " : prompt, text)
     }
+
+    /// The command line is libedit's, where the text given is edited as if typed.
+    var canEdit: Bool { true }
 
     /// Takes what commands printed.
     func takeOutput() -> String {

@@ -7,8 +7,9 @@ enum KeyHelp {
     /// key's text in a column of its own, going on under itself when it is long.
     static func lines(tabCount: Int, width: Int) -> [String] {
         let rows: [(String, String)] = [
-            ("↑ ↓  k j", "move the selection (a row that is a control, or an action)"),
-            ("Enter", "do what the selected row shows (open it, check its item), or the selected action"),
+            ("↑ ↓  k j", "move the selection (a row that is a control or has actions of its own, a section's heading, or an action)"),
+            ("Enter", "do what the selected row shows (open it, check its item), or the selected action; a row that does nothing itself shows its menu"),
+            ("m", "the menu of the selected row's own actions (edit, move, remove, note) or of a section's heading; a row with one shows ⋯"),
             ("Esc  Backspace  h  ←", "go back (close a dialog or sheet, or pop the tab's stack)"),
             ("PgUp PgDn  Home End", "scroll a page, or to the top or the bottom"),
             ("Tab  Shift-Tab", "the next or the previous tab"),

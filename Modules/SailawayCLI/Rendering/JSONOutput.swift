@@ -5,9 +5,15 @@ import NavigationEngine
 /// `screen --json`: the screen a script reads.
 struct ScreenJSON: Encodable {
     struct Section: Encodable {
+        /// Its identity on the screen, when it has one of its own.
+        var id: String?
         var heading: String?
         var rows: [Row]
         var emptyText: String?
+        /// The numbers of the section's own actions (rename, move, remove it).
+        var actions: [Int]
+        /// The numbers of the actions that add a row to it (Add Item).
+        var additions: [Int]
     }
 
     struct Row: Encodable {
@@ -21,8 +27,10 @@ struct ScreenJSON: Encodable {
         var mark: String?
         var note: String?
         /// The number of the action the row performs — the row is that control — absent for a
-        /// row that is only read.
+        /// row that activating does nothing to.
         var action: Int?
+        /// The numbers of the row's own actions (edit it, move it, remove it, note on it).
+        var actions: [Int]
     }
 
     struct Progress: Encodable {
@@ -39,6 +47,11 @@ struct ScreenJSON: Encodable {
         var accessibilityHint: String?
         var inputs: [String]
         var destructive: Bool
+        /// What it does to what it acts on: `other`, `add`, `edit`, `rename`, `moveUp`,
+        /// `moveDown`, `remove`, `note`.
+        var kind: String
+        /// Its label beside its row or section (“Remove”), when it is one's.
+        var rowLabel: String?
     }
 
     struct Tab: Encodable {
@@ -58,6 +71,10 @@ struct ScreenJSON: Encodable {
     var actions: [Action]
     var tabs: [Tab]
     var progress: Progress?
+    /// The number of the action the screen is for, if one is.
+    var primaryAction: Int?
+    /// The numbers of the screen's own actions, drawn before its content.
+    var toolbar: [Int]
 
     /// The JSON of `presented`, its actions named as `links` prints them (``ActionID/printed(with:)``).
     init(_ presented: PresentedScreen, links: LinkTable) {
@@ -69,19 +86,26 @@ struct ScreenJSON: Encodable {
         tab = presented.tab.rawValue
         sheet = presented.isSheet
         breadcrumb = presented.breadcrumb
+        let numbers = Dictionary(screen.actions.enumerated().map { ($0.element.id, $0.offset + 1) }, uniquingKeysWith: { first, _ in first })
+        func numbered(_ ids: [ActionID]) -> [Int] { ids.compactMap { numbers[$0] } }
         sections = screen.sections.map { section in
             Section(
+                id: section.id,
                 heading: section.heading,
                 rows: section.rows.map { row in
                     Row(
                         id: row.id.printed(with: links), text: row.text, detail: row.detail, accessibilityLabel: row.accessibility.label,
                         accessibilityValue: row.accessibility.value, mark: row.mark?.rawValue, note: row.note,
-                        action: row.action.flatMap { id in screen.actions.firstIndex { $0.id == id } }.map { $0 + 1 }
+                        action: row.action.flatMap { numbers[$0] }, actions: numbered(row.actions)
                     )
                 },
-                emptyText: section.emptyText
+                emptyText: section.emptyText,
+                actions: numbered(section.actions),
+                additions: numbered(section.additions)
             )
         }
+        primaryAction = screen.primaryAction.flatMap { numbers[$0] }
+        toolbar = numbered(screen.toolbar)
         actions = screen.actions.enumerated().map { index, action in
             Action(
                 number: index + 1,
@@ -90,7 +114,9 @@ struct ScreenJSON: Encodable {
                 accessibilityLabel: action.accessibility.label,
                 accessibilityHint: action.accessibility.hint,
                 inputs: action.inputs.map(\.name),
-                destructive: action.isDestructive
+                destructive: action.isDestructive,
+                kind: action.kind.rawValue,
+                rowLabel: action.rowLabel
             )
         }
         tabs = presented.tabs.map { Tab(name: $0.id.rawValue, title: $0.title, selected: $0.isSelected) }

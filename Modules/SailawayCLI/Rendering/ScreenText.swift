@@ -60,7 +60,9 @@ public enum ScreenText {
         return "\(presented.screen.title) \(marker)"
     }
 
-    /// The lines of `screen` under `title`: title, subtitle, progress, sections, actions.
+    /// The lines of `screen` under `title`: title, subtitle, progress, the toolbar's actions,
+    /// sections — each section's and row's own actions numbered beside it, and what adds to a
+    /// section after its rows — then the other actions.
     static func bodyLines(_ screen: Screen, title: String, actions list: ActionList = .numbered, style: TerminalStyle) -> [String] {
         var lines: [String] = []
         lines.append(style.paint(title, screen.kind == .content ? .title : .warning))
@@ -71,45 +73,87 @@ public enum ScreenText {
         if let progress = screen.progress {
             lines.append(progressBar(progress, style: style))
         }
+        let numbers = ActionNumbers(screen)
+        let toolbar = screen.toolbarActions
+        if !toolbar.isEmpty {
+            lines.append("")
+            lines += toolbar.flatMap { actionLines($0, numbers: numbers, list: list, style: style) }
+        }
         for section in screen.sections {
             lines.append("")
             if let heading = section.heading {
-                lines.append(style.paint(heading, .heading))
+                lines.append(style.paint(heading, .heading) + inline(section.actions, numbers: numbers, list: list, screen: screen, style: style))
             }
             if section.rows.isEmpty, let empty = section.emptyText {
                 lines.append("  " + style.paint(empty, .secondary))
             }
             for row in section.rows {
-                lines += rowLines(row, style: style)
+                var rowText = rowLines(row, style: style)
+                rowText[0] += inline(row.actions, numbers: numbers, list: list, screen: screen, style: style)
+                lines += rowText
+            }
+            for addition in screen.actions(section.additions) {
+                lines.append("  +" + inline([addition.id], numbers: numbers, list: list, screen: screen, style: style).dropFirst())
             }
         }
-        if !screen.actions.isEmpty {
+        let inlined = Set(toolbar.map(\.id)).union(screen.sections.flatMap { $0.actions + $0.additions + $0.rows.flatMap(\.actions) })
+        let listed = screen.actions.filter { !inlined.contains($0.id) }
+        if !listed.isEmpty {
             lines.append("")
-            for (index, action) in screen.actions.enumerated() {
-                let needs = action.questions.isEmpty ? "" : " …"
-                let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
-                switch list {
-                case .numbered:
-                    lines.append("  " + style.paint("\(index + 1).", .number) + " " + label + needs)
-                case .listed(let chosen):
-                    let isChosen = chosen != nil && action.destination == chosen
-                    lines.append("  " + (isChosen ? style.paint("▸", .number) : "·") + " " + label + needs)
-                }
-                lines += formLines(action, style: style)
-            }
+            lines += listed.flatMap { actionLines($0, numbers: numbers, list: list, style: style) }
         }
         return lines
     }
 
+    /// The number `tap` takes for each of a screen's actions: its place in them, from 1.
+    struct ActionNumbers {
+        private let numbers: [ActionID: Int]
+
+        init(_ screen: Screen) {
+            numbers = Dictionary(screen.actions.enumerated().map { ($0.element.id, $0.offset + 1) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        subscript(_ id: ActionID) -> Int { numbers[id] ?? 0 }
+    }
+
+    /// An action on a line of its own: `N. Label`, or a listed one's `·` or `▸` when a number
+    /// does not tap it; then its form's values.
+    private static func actionLines(_ action: ScreenAction, numbers: ActionNumbers, list: ActionList, style: TerminalStyle) -> [String] {
+        let needs = action.inputs.isEmpty ? "" : " …"
+        let label = action.isDestructive ? style.paint(action.label, .destructive) : action.label
+        let line: String
+        switch list {
+        case .numbered:
+            line = "  " + style.paint("\(numbers[action.id]).", .number) + " " + label + needs
+        case .listed(let chosen):
+            let isChosen = chosen != nil && action.destination == chosen
+            line = "  " + (isChosen ? style.paint("▸", .number) : "·") + " " + label + needs
+        }
+        return [line] + formLines(action, style: style)
+    }
+
+    /// A row's or section's own actions after its text, each with its number and its label
+    /// there: `  [6 Edit Item …] [7 Remove Item]`. Nothing where a number does not tap them.
+    private static func inline(_ ids: [ActionID], numbers: ActionNumbers, list: ActionList, screen: Screen, style: TerminalStyle) -> String {
+        guard case .numbered = list else { return "" }
+        let actions = screen.actions(ids)
+        guard !actions.isEmpty else { return "" }
+        return " " + actions.map { action in
+            let label = action.isDestructive ? style.paint(action.shortLabel, .destructive) : action.shortLabel
+            return " [" + style.paint("\(numbers[action.id])", .number) + " " + label + (action.inputs.isEmpty ? "" : " …") + "]"
+        }.joined()
+    }
+
     /// The values a form shows in its fields, a line each under its action, as a form's fields
     /// show them: for an action that asks several questions, once any has a value (a charter's
-    /// form after a refused submission, an edit form). A one-question action shows its value
-    /// when it asks.
+    /// form after a refused submission, an edit form), each refused one with why. A
+    /// one-question action shows its value when it asks.
     static func formLines(_ action: ScreenAction, style: TerminalStyle) -> [String] {
-        let questions = action.questions
-        guard questions.count > 1, questions.contains(where: { $0.current != nil }) else { return [] }
-        return questions.map { input in
-            "       " + style.paint("\(input.prompt): \(input.current ?? "—")", .secondary)
+        let inputs = action.inputs
+        guard inputs.count > 1, inputs.contains(where: { $0.current != nil }) else { return [] }
+        return inputs.flatMap { input in
+            ["       " + style.paint("\(input.prompt): \(input.current ?? "—")", .secondary)]
+                + (input.problem.map { ["         " + style.paint($0, .message(.error))] } ?? [])
         }
     }
 

@@ -18,22 +18,14 @@ struct ActionValues {
     /// The value of every input, by name, from the words `given` after the action and answers
     /// to prompts for the rest.
     ///
-    /// Words answer every input when there are as many as inputs, else only the questions a
-    /// person is asked (``ScreenAction/questions``: not the only section, say). When there are
-    /// more words than that, the last input takes the rest, joined by single
-    /// spaces (`2 Weekend sailor` sets a one-input action's value to "Weekend sailor"); a quoted
-    /// word stays one value. Every value is gathered before the action runs, so a prompt
-    /// cancelled half-way saves nothing.
+    /// Words answer the inputs in order; when there are more words than inputs, the last input
+    /// takes the rest, joined by single spaces (`2 Weekend sailor` sets a one-input action's
+    /// value to "Weekend sailor"); a quoted word stays one value. Every value is gathered
+    /// before the action runs, so a prompt cancelled half-way saves nothing.
     func gather(_ given: [String]) throws(CommandFailure) -> Answers {
-        let inputs = given.count >= action.inputs.count ? action.inputs : action.questions
+        let inputs = action.inputs
         guard !inputs.isEmpty || given.isEmpty else {
             throw CommandFailure.usage("'\(action.label)' takes no text, but \(given.count) value\(given.count == 1 ? " was" : "s were") given. Nothing was changed.")
-        }
-        // A choice with nothing to choose from is said before anything is asked.
-        for input in inputs {
-            if let reason = input.unavailableReason {
-                throw CommandFailure.usage("'\(action.label)' needs \(Self.name(of: input)): \(reason) Nothing was changed.")
-            }
         }
         var words = given
         if words.count > inputs.count {
@@ -93,11 +85,5 @@ struct ActionValues {
                     ? "Give the text after the action: \(typedAs.contains(" ") ? "\"\(typedAs)\"" : typedAs) \(example)"
                     : "Example: sailaway tap \"\(action.label)\" \(example)")
         )
-    }
-
-    /// How an error names what an input is: "a section", else its name.
-    private static func name(of input: ActionInput) -> String {
-        if case .choice(_, let noun) = input.kind { return "a \(noun)" }
-        return input.name
     }
 }

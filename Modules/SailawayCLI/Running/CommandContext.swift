@@ -143,27 +143,53 @@ final class CommandContext {
     }
 
     /// Asks the user for `input` when a person is at the terminal, until the answer is one it
-    /// accepts (each bad answer is told why, and the question comes again).
+    /// accepts (each bad answer is told why, and the question comes again — holding the text
+    /// refused, where the terminal can edit it, so a note too long is shortened, not retyped).
     ///
-    /// The question shows the input's current value in brackets, `Item text [Gas locker]:`;
-    /// an empty answer keeps it. An optional text (``ActionInput/Kind/text``, such as a crew
-    /// list) may be empty; any other input without a current value is cancelled by an empty
-    /// line, as every input is by Ctrl-D.
+    /// The question says the input's limit and shows its current value in brackets,
+    /// `Item text (up to 200 characters) [Gas locker]:`; an empty answer keeps it. An optional
+    /// text (``ActionInput/Kind/text(limit:)``, such as a crew list) may be empty; any other
+    /// input without a current value is cancelled by an empty line, as every input is by Ctrl-D.
     func ask(_ input: ActionInput) -> Answer {
         guard console.isInteractive else { return .noTerminal }
-        // A browser's date field shows its own form; a prompt says how to write a day.
-        let form = input.kind == .date ? " (YYYY-MM-DD)" : ""
-        let question = input.prompt + form + (input.current.map { " [\($0)]" } ?? "") + ":"
+        let question = Self.question(input)
+        var refused: String?
         while true {
             console.write(style.paint(question, .title) + " ")
-            guard let line = console.readLine() else {
+            guard let line = refused.map(console.readLine(editing:)) ?? console.readLine() else {
                 console.write("\n")
                 return .cancelled
             }
-            if line.trimmingCharacters(in: .whitespaces).isEmpty, input.current == nil, input.kind != .text { return .cancelled }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty, input.current == nil, !input.isOptionalText { return .cancelled }
             let value = input.value(for: line)
             guard let problem = input.problem(with: value) else { return .text(value) }
-            console.writeError(wrapped(problem + " Try again, or press Enter on an empty line to cancel."))
+            // Text refused (too long) is kept to put right; a day or a number is typed afresh.
+            refused = input.isText ? value : nil
+            let kept = refused != nil && console.canEdit
+            console.writeError(wrapped(problem + (kept ? " Your text is kept: change it, or press Ctrl-D to cancel." : " Try again, or press Enter on an empty line to cancel.")))
+        }
+    }
+
+    /// The question asked for `input`: its prompt, how a day is written (a browser's date
+    /// field shows its own form), its limit, and its current value in brackets.
+    static func question(_ input: ActionInput) -> String {
+        let form = input.kind == .date ? " (YYYY-MM-DD)" : ""
+        let limit = input.limitText.map { " (\($0))" } ?? ""
+        return input.prompt + form + limit + (input.current.map { " [\($0)]" } ?? "") + ":"
+    }
+}
+
+extension ActionInput {
+    /// Whether an empty answer is an answer: optional text, such as a crew list.
+    var isOptionalText: Bool {
+        if case .text = kind { true } else { false }
+    }
+
+    /// Whether the answer is text, optional or required.
+    var isText: Bool {
+        switch kind {
+        case .text, .requiredText: true
+        default: false
         }
     }
 }

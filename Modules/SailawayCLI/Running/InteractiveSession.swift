@@ -39,8 +39,12 @@ struct InteractiveSession {
         // where an action is labelled Share.
         if CommandSuggestion.unknownCommand(in: words) != nil {
             let actions = await context.session.presentedScreen().screen.actions
-            if let (action, values) = ActionNaming.split(words, among: actions) {
+            // A label several rows share without saying which: `tap` says so.
+            if let (action, values) = (try? ActionNaming.split(words, among: actions)) ?? nil {
                 return ["tap", action.label] + values
+            }
+            if actions.contains(where: { $0.rowLabel?.caseInsensitiveCompare(words.joined(separator: " ")) == .orderedSame }) {
+                return ["tap"] + words
             }
         }
         return words

@@ -10,6 +10,11 @@ public protocol Console: AnyObject {
     /// Reads a line of standard input, without its newline; nil at the end of input (Ctrl-D
     /// at a terminal).
     func readLine() -> String?
+    /// Reads a line as ``readLine()`` does, starting from `text` where the console can edit
+    /// it (the text of an answer refused, asked again); else as a fresh line.
+    func readLine(editing text: String) -> String?
+    /// Whether ``readLine(editing:)`` puts the text where it can be edited.
+    var canEdit: Bool { get }
     /// Whether standard input is a person at a terminal, so prompts make sense.
     var isInteractive: Bool { get }
     /// Whether standard output is a terminal, so it may be coloured and cleared.
@@ -21,6 +26,12 @@ public protocol Console: AnyObject {
 extension Console {
     /// No width: a console that is not a terminal.
     public var columns: Int? { nil }
+
+    /// A fresh line: a console that cannot edit a line.
+    public func readLine(editing text: String) -> String? { readLine() }
+
+    /// A console that cannot edit a line.
+    public var canEdit: Bool { false }
 }
 
 /// The process's standard input, output and error.
@@ -31,7 +42,12 @@ public final class StandardConsole: Console {
 
     public func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+        let last = text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        currentLine = text.contains("\n") ? last : currentLine + last
     }
+
+    /// What was written since the last newline: a question's prompt, when a line is read.
+    private var currentLine = ""
 
     public func writeError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -61,6 +77,25 @@ public final class StandardConsole: Console {
             pending += chunk[..<count]
         }
     }
+
+    /// An answer refused is asked again in libedit, holding the text, when a person is at a
+    /// terminal that edits (not `TERM=dumb`) and nothing typed ahead waits in ``pending``;
+    /// otherwise as a fresh line.
+    public func readLine(editing text: String) -> String? {
+        guard canEdit, pending.isEmpty, let editor else { return readLine() }
+        // libedit draws the prompt itself, where it can redraw the line being edited.
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
+        defer { currentLine = "" }
+        return editor.readLine(prompt: currentLine, completions: [], remember: false, typedAhead: text)
+    }
+
+    public var canEdit: Bool {
+        isInteractive && outputIsTerminal && !["", "dumb"].contains(ProcessInfo.processInfo.environment["TERM"] ?? "") && editor != nil
+    }
+
+    /// The line editor for answers asked again, opened the first time one is; nil without
+    /// libedit.
+    private lazy var editor: LineEditor? = try? LineEditor.open(historyIn: nil).get()
 
     public var isInteractive: Bool {
         isatty(FileHandle.standardInput.fileDescriptor) != 0

@@ -13,6 +13,7 @@ extension SailawayDatabase {
         FeatureMigration("v5 preferences", migrate: createPreferences),
         FeatureMigration("v6 drafts by owner", migrate: keyDraftsByOwner),
         FeatureMigration("v7 sync", migrate: createSyncTables),
+        FeatureMigration("v8 search symbols", migrate: indexSymbolsForSearch),
     ]
 
     /// The sample sailors of a new install, before any feature's sample content.

@@ -13,7 +13,7 @@ struct AppPageBuilder {
     let addresses: AppURL
 
     /// The page, and every `/app/…` address it shows (as the screen or as a link).
-    nonisolated(nonsending) func model(csrf: String, notices: [ScreenMessage], refused: ScreenModel.Refused? = nil) async -> (page: AppPageModel, addresses: Set<String>) {
+    nonisolated(nonsending) func model(csrf: String, notices: [ScreenMessage]) async -> (page: AppPageModel, addresses: Set<String>) {
         let composition = session.composition
         let state = session.router.state
         var shown: Set<String> = []
@@ -41,7 +41,8 @@ struct AppPageBuilder {
             shown.insert(href)
             return href
         }
-        let detail = ScreenModel(detailScreen, links: composition.links, isActive: !hasModals, fieldPrefix: "detail", refused: refused)
+        // The screen on top holds the answers of the form refused last, as they were sent.
+        let detail = ScreenModel(hasModals ? detailScreen : detailScreen.keeping(session.refused), links: composition.links, isActive: !hasModals, fieldPrefix: "detail")
 
         var modals: [AppPageModel.Modal] = []
         for level in state.presentations.indices {
@@ -53,8 +54,10 @@ struct AppPageBuilder {
             let isTop = level == state.presentations.count - 1
             modals.append(
                 .init(
-                    style: Self.className(presentation.style), screen: ScreenModel(screen, links: composition.links, isActive: isTop, fieldPrefix: "modal\(level)", refused: isTop ? refused : nil), isTop: isTop,
-                    showsBack: isTop && !screen.actions.contains(where: Self.goesBack)
+                    style: Self.className(presentation.style),
+                    screen: ScreenModel(isTop ? screen.keeping(session.refused) : screen, links: composition.links, isActive: isTop, fieldPrefix: "modal\(level)"),
+                    isTop: isTop,
+                    showsBack: isTop && !screen.actions.contains(where: Self.goesBack) && session.canGoBack
                 )
             )
         }
@@ -69,7 +72,7 @@ struct AppPageBuilder {
             detailScreen: detail,
             modals: modals,
             hasModals: hasModals,
-            canGoBack: hasModals || !state.selectedStack.isEmpty,
+            canGoBack: !hasModals && session.canGoBack,
             notices: notices.map(AppPageModel.Notice.init)
         )
         return (page, shown)

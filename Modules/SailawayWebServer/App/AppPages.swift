@@ -19,6 +19,22 @@ final class AppPages: Sendable {
         case redirect(String)
         /// A JSON document.
         case json(Data)
+        /// The page of the visible screen after an action the page script sent, to put in
+        /// place of the page it was sent from: its address, and what the browser's history
+        /// does about the screen left.
+        case placed(html: String, address: String, history: HistoryStep)
+    }
+
+    /// What the browser's history does when an action sent from a page leads elsewhere.
+    enum HistoryStep: String, Sendable {
+        /// Nothing: the page is the same screen.
+        case stay
+        /// A new entry: the screen left is still in the app's state, to go back to.
+        case push
+        /// The entry is replaced: the screen left is gone from the app's state — a draft made
+        /// into a charter, a choice made, a sheet closed — and an entry for it would open a
+        /// screen that no longer means anything.
+        case replace
     }
 
     /// The app's build, which every browser's device shares.
@@ -94,7 +110,7 @@ final class AppPages: Sendable {
             case .tokenUsed:
                 site.message(
                     status: 403, title: "Link used", heading: "This link has been used",
-                    text: "This link has been used already: each run of sailaway-web prints a link that opens one browser session. Restart sailaway-web for a new one."
+                    text: "Each link opens one browser session, once, and this one has opened its session already. For a new link, run sailaway-web link on the computer that runs the server (with its --data-dir and --port), and open the link it prints here."
                 )
             case .ended:
                 site.message(
@@ -108,8 +124,8 @@ final class AppPages: Sendable {
                 )
             case .noSession:
                 site.message(
-                    status: 403, title: "No session", heading: "Open the link sailaway-web printed",
-                    text: "The app in a browser serves the person who started it. Open the link that sailaway-web printed when it started (Open the app: …)."
+                    status: 403, title: "No session", heading: "Open a link sailaway-web made",
+                    text: "The app in a browser serves the person who started it, from a one-time link: the one sailaway-web printed when it started (Open the app: …), or a new one from sailaway-web link, run on the computer that runs the server."
                 )
             }
         return .page(status: page.status, html: page.html)
@@ -182,13 +198,14 @@ final class AppPages: Sendable {
     }
 
     /// `POST /app/action`, `/app/back` and `/app/tab`: checks the CSRF field, acts, saves and
-    /// sends the browser to the visible screen's address.
-    func post(_ kind: PostKind, fields: FormFields, cookie: String?) async -> Answer {
+    /// sends the browser to the visible screen's address — or, for the page script
+    /// (`inPlace`), answers that screen's page, with what the history does about the one left.
+    func post(_ kind: PostKind, fields: FormFields, cookie: String?, inPlace: Bool = false) async -> Answer {
         await serving(cookie) { [self] browser in
             if let refused = refusingForgery(fields, for: browser) { return refused }
             let session = browser.device
-            // A refused form is shown as it was sent until the person does something else.
-            browser.refused = nil
+            let left = Self.visibleRoute(of: session)
+            let leftURL = visibleURL(of: session)
             switch kind {
             case .action:
                 await perform(fields, for: browser)
@@ -198,7 +215,11 @@ final class AppPages: Sendable {
                 do { try session.selectTab(named: fields["tab"] ?? "") } catch { browser.flash.append(.error(error)) }
             }
             if let failure = await save(browser) { browser.flash.append(.error(failure)) }
-            return .redirect(visibleURL(of: session) ?? "/app")
+            guard inPlace, let address = visibleURL(of: session) else { return .redirect(visibleURL(of: session) ?? "/app") }
+            let history: HistoryStep =
+                address == leftURL ? .stay : AppNavigation.intentsBack(to: left, in: session.router.state) == nil ? .replace : .push
+            guard case .page(_, let html) = await page(for: browser) else { return .redirect(address) }
+            return .placed(html: html, address: address, history: history)
         }
     }
 
@@ -248,11 +269,8 @@ final class AppPages: Sendable {
                 browser.flash.append(message)
             }
         } catch {
+            // The session keeps the answers refused: the form comes back holding them.
             browser.flash.append(.error(error))
-            // Answers refused: the form comes back holding what was typed, each problem beside its field.
-            if let refused = error as? ActionError, !refused.problems.isEmpty {
-                browser.refused = ScreenModel.Refused(action: action, values: fields.values, problems: refused.problems)
-            }
         }
     }
 
@@ -284,20 +302,26 @@ final class AppPages: Sendable {
 
     /// The address of the screen on top of `device`, or nil when no link prints it.
     private func visibleURL(of device: AppSession) -> String? {
+        addresses.url(for: Self.visibleRoute(of: device))
+    }
+
+    /// The route of the screen on top of `device`: the top modal's, else the top of the
+    /// selected stack, else the selected tab's root.
+    private static func visibleRoute(of device: AppSession) -> AnyRoute {
         let state = device.router.state
-        return addresses.url(for: state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab)))
+        return state.visibleRoute ?? AnyRoute(TabRootRoute(state.selectedTab))
     }
 
     // MARK: - Page
 
     /// The page of the visible screen, with the notices `browser` is owed (taken, unless the
-    /// page is a live update's, which leaves them for the next visit) and the form it refused
-    /// last, as it was sent (kept until the next thing done: a live update after a refusal
-    /// that kept a draft still shows what was typed and what was wrong); notes every address
-    /// it shows.
+    /// page is a live update's, which leaves them for the next visit) and the form refused
+    /// last as it was sent (the session keeps it until the next thing done: a live update
+    /// after a refusal still shows what was typed and what was wrong); notes every address it
+    /// shows.
     private func page(for browser: isolated BrowserSessions.Session, takingNotices: Bool = true) async -> Answer {
         let model = await AppPageBuilder(session: browser.device, addresses: addresses).model(
-            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : [], refused: browser.refused
+            csrf: sessions.keys.csrfToken(for: browser.id), notices: takingNotices ? browser.flash : []
         )
         if takingNotices { browser.flash = [] }
         browser.shownURLs.formUnion(model.addresses)

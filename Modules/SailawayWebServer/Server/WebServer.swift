@@ -23,8 +23,8 @@ public struct WebServer: Sendable {
     /// What answers its requests: the responses kept, then the router.
     public typealias Responder = KeptResponses<RouterResponder<WebRequestContext>>
 
-    /// The name of the session cookie.
-    static let cookieName = "sailaway_session"
+    /// The name of the session cookie, this server's own (``SessionKeys/cookieName``).
+    public let cookieName: String
     /// The largest form body accepted.
     static let maximumFormBytes = 1 << 20
 
@@ -45,6 +45,8 @@ public struct WebServer: Sendable {
     ) async throws {
         let keys = try SessionKeys(signingKey: community.signingKey, startToken: startToken ?? SessionKeys.randomToken())
         self.startToken = keys.startToken
+        let cookieName = keys.cookieName
+        self.cookieName = cookieName
         let templates = try await PageTemplates.bundled()
         let styleSheet = try StaticFiles.styleSheet()
         let script = try StaticFiles.script()
@@ -92,15 +94,15 @@ public struct WebServer: Sendable {
 
         // Signing up and in, in a browser: the browser is then a session of that account.
         let accountPages = AccountPages(accounts: community.accounts, templates: templates) { signedIn in await pages.cookie(for: signedIn) }
-        router.get("/signin") { _, _ in Self.answer(accountPages.signIn()) }
-        router.get("/signup") { _, _ in Self.answer(accountPages.signUp()) }
+        router.get("/signin") { _, _ in Self.answer(accountPages.signIn(), cookieName: cookieName) }
+        router.get("/signup") { _, _ in Self.answer(accountPages.signUp(), cookieName: cookieName) }
         router.post("/signin") { request, context in
-            guard Self.isSameOrigin(request) else { return Self.answer(accountPages.signIn(problem: Self.crossOrigin, status: 403)) }
-            return Self.answer(await accountPages.signIn(try await Self.form(request), from: context.address))
+            guard Self.isSameOrigin(request) else { return Self.answer(accountPages.signIn(problem: Self.crossOrigin, status: 403), cookieName: cookieName) }
+            return Self.answer(await accountPages.signIn(try await Self.form(request), from: context.address), cookieName: cookieName)
         }
         router.post("/signup") { request, _ in
-            guard Self.isSameOrigin(request) else { return Self.answer(accountPages.signUp(problem: Self.crossOrigin, status: 403)) }
-            return Self.answer(await accountPages.signUp(try await Self.form(request)))
+            guard Self.isSameOrigin(request) else { return Self.answer(accountPages.signUp(problem: Self.crossOrigin, status: 403), cookieName: cookieName) }
+            return Self.answer(await accountPages.signUp(try await Self.form(request)), cookieName: cookieName)
         }
 
         // The app part: a session, then screens by their links.
@@ -109,27 +111,27 @@ public struct WebServer: Sendable {
             switch await pages.startSession(token: token) {
             case .success(let cookie):
                 var response = Self.redirect(to: "/app")
-                response.setCookie(Cookie(name: Self.cookieName, value: cookie, path: "/", httpOnly: true, sameSite: .lax))
+                response.setCookie(Cookie(name: cookieName, value: cookie, path: "/", httpOnly: true, sameSite: .lax))
                 return response
             case .failure(let refusal):
                 return Self.answer(pages.refusal(refusal))
             }
         }
         let showApp: @Sendable (Request, WebRequestContext) async throws -> Response = { request, _ in
-            Self.answer(await pages.show(path: request.uri.path, query: request.uri.query, cookie: request.cookies[Self.cookieName]?.value))
+            Self.answer(await pages.show(path: request.uri.path, query: request.uri.query, cookie: request.cookies[cookieName]?.value))
         }
         // The open page's live updates (docs/WEB.md, "Live pages").
         router.get("/app/events") { request, _ in
-            guard let changes = database.changes, await pages.hasSession(cookie: request.cookies[Self.cookieName]?.value) else {
+            guard let changes = database.changes, await pages.hasSession(cookie: request.cookies[cookieName]?.value) else {
                 return Response(status: .forbidden)
             }
             return LiveEvents(changes: changes).response()
         }
         router.get("/app/state.json") { request, _ in
-            Self.answer(await pages.state(cookie: request.cookies[Self.cookieName]?.value))
+            Self.answer(await pages.state(cookie: request.cookies[cookieName]?.value))
         }
         router.get("/app/live") { request, _ in
-            let (address, answer) = await pages.live(cookie: request.cookies[Self.cookieName]?.value)
+            let (address, answer) = await pages.live(cookie: request.cookies[cookieName]?.value)
             var response = Self.answer(answer)
             if let address { response.headers[Self.addressHeader] = address }
             return response
@@ -138,19 +140,21 @@ public struct WebServer: Sendable {
         router.get("/app/**", use: showApp)
         for kind in [AppPages.PostKind.action, .back, .tab] {
             router.post("/app/\(kind.rawValue)") { request, _ in
-                let cookie = request.cookies[Self.cookieName]?.value
+                let cookie = request.cookies[cookieName]?.value
                 let body = try await request.body.collect(upTo: Self.maximumFormBytes)
                 guard let fields = try? FormFields(body: body, contentType: request.headers[.contentType]) else {
                     return Self.answer(pages.unreadableForm())
                 }
-                return Self.answer(await pages.post(kind, fields: fields, cookie: cookie))
+                // The page script asks for the page in place, with what its history does.
+                let inPlace = request.headers[Self.inPlaceHeader] == "1"
+                return Self.answer(await pages.post(kind, fields: fields, cookie: cookie, inPlace: inPlace))
             }
         }
         router.post("/app/end") { request, _ in
             let body = try await request.body.collect(upTo: Self.maximumFormBytes)
-            var response = Self.answer(await pages.end(fields: FormFields(body: String(buffer: body)), cookie: request.cookies[Self.cookieName]?.value))
+            var response = Self.answer(await pages.end(fields: FormFields(body: String(buffer: body)), cookie: request.cookies[cookieName]?.value))
             if response.status == .ok {
-                response.setCookie(Cookie(name: Self.cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
+                response.setCookie(Cookie(name: cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
             }
             return response
         }
@@ -202,8 +206,14 @@ public struct WebServer: Sendable {
 
     // MARK: - Responses
 
-    /// The header of a live update's page that names the screen's address.
+    /// The header of a live update's page, and of a page put in place, that names the
+    /// screen's address.
     static let addressHeader = HTTPField.Name("X-Sailaway-Address")!
+    /// The header by which the page script asks for an action's page in place (`1`).
+    static let inPlaceHeader = HTTPField.Name("X-Sailaway-In-Place")!
+    /// The header of a page put in place that says what the history does
+    /// (``AppPages/HistoryStep``).
+    static let historyHeader = HTTPField.Name("X-Sailaway-History")!
 
     static func html(_ html: String, status: HTTPResponse.Status) -> Response {
         Response(status: status, headers: htmlHeaders, body: .init(byteBuffer: ByteBuffer(string: html)))
@@ -225,7 +235,7 @@ public struct WebServer: Sendable {
         Response(status: .seeOther, headers: [.location: location])
     }
 
-    static func answer(_ answer: AccountPages.Answer) -> Response {
+    static func answer(_ answer: AccountPages.Answer, cookieName: String) -> Response {
         switch answer {
         case .page(let status, let text): return html(text, status: .init(code: status))
         case .signedIn(let cookie):
@@ -256,6 +266,13 @@ public struct WebServer: Sendable {
         case .page(let status, let text): html(text, status: .init(code: status))
         case .redirect(let location): redirect(to: location)
         case .json(let data): json(data)
+        case .placed(let text, let address, let history):
+            {
+                var response = html(text, status: .ok)
+                response.headers[addressHeader] = address
+                response.headers[historyHeader] = history.rawValue
+                return response
+            }()
         }
     }
 }

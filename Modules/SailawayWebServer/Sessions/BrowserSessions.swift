@@ -26,10 +26,8 @@ actor BrowserSessions {
         var shownURLs: Set<String> = []
         /// Messages to show once, on the next page (an action's notice, or why it failed).
         var flash: [ScreenMessage] = []
-        /// The form refused last, drawn with what was typed and what was wrong until the next
-        /// thing the browser posts.
-        var refused: ScreenModel.Refused?
-        /// The device this browser is: its own stacks and modals, isolated to this actor.
+        /// The device this browser is: its own stacks and modals, isolated to this actor. The
+        /// data is everyone's; the navigation is this browser's.
         private(set) var device: AppSession
         /// The version of the navigation state `device` holds, as the community numbers them.
         private(set) var navigationVersion: Int64

@@ -46,6 +46,16 @@ struct SessionKeys: Sendable {
         Secret.randomToken()
     }
 
+    /// The name of the session cookie: `sailaway_session_` and this server's id, from its key.
+    ///
+    /// A browser keeps one cookie per name and host, whatever the port, so two servers on one
+    /// host — each with its own data directory, so its own key — would otherwise sign each
+    /// other's browsers out. The id is the same for every run on one data directory, so a
+    /// session survives a restart on another port.
+    var cookieName: String {
+        "sailaway_session_" + mac("cookie-name").prefix(12)
+    }
+
     /// The cookie value for session `id`: the id, a dot, its HMAC-SHA256 in hexadecimal.
     func cookieValue(for id: String) -> String {
         "\(id).\(mac("session:\(id)"))"

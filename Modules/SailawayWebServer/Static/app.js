@@ -1,7 +1,8 @@
-// The one script. Everything works without it; it adds six things: a page restored from the
-// back/forward cache is loaded again; actions are done in place; a page is put in place keeping
-// the person's place; what was typed and not sent outlives leaving the screen; the top modal is
-// the browser's own; and live pages.
+// The one script. Everything works without it; it adds seven things: a page restored from the
+// back/forward cache is loaded again; actions are done in place, the history keeping only
+// screens that still mean something; a page is put in place keeping the person's place; what
+// was typed and not sent outlives leaving the screen; an editor opened takes the keyboard and
+// Esc closes it; the top modal is the browser's own; and live pages.
 //
 // A page the browser restores from its back/forward cache was drawn before the app's state moved
 // on, and showing it would skip the server's Back/Forward rules (docs/WEB.md). Such a page is
@@ -19,6 +20,11 @@ var Page = (function () {
     // A control's place on the page, the same before and after a refresh: its form, the
     // action it belongs to (by its subject: "check/ID" and "uncheck/ID" are one control), its name.
     function fieldKey(element) {
+        // An editor's summary stands for its form.
+        if (element && element.tagName === "SUMMARY") {
+            var form = element.parentNode.querySelector("form");
+            return form ? fieldKey(form.querySelector("[name=action]")) + "|summary" : null;
+        }
         if (!element || !element.form) {
             return null;
         }
@@ -27,19 +33,38 @@ var Page = (function () {
         return (element.form.getAttribute("action") || "") + "|" + subject + "|" + (element.name || element.tagName);
     }
 
+    // The editor a control belongs to, by its action's identity: the same before and after.
+    function editorKey(details) {
+        var action = details.querySelector("input[name=action]");
+        return action ? action.value : null;
+    }
+
     // Puts `next` (a parsed document) in place. `how` is "moved" for another screen (its top,
-    // its heading focused); "acted" or "changed" for this one, which keeps scroll, typing and
-    // focus — after an action whose control is gone, focus goes to the message it left.
-    function swap(next, how) {
+    // its heading focused); "acted" or "changed" for this one, which keeps scroll, typing, the
+    // editors open and focus — after an action whose control is gone, focus goes to the message
+    // it left. `sent` is the form just sent: it is not filled in again (the page holds the
+    // screen's new values, or the answers refused), and an editor that adds ("Add Item") opens
+    // again, empty, for the next one.
+    function swap(next, how, sent) {
         var focused = document.activeElement, focusKey = fieldKey(focused);
         var focusedID = focused && focused.id;
+        var sentKey = sent ? fieldKey(sent.querySelector("[name=action]")) : null;
         var typed = {};
         document.querySelectorAll("input, textarea").forEach(function (field) {
             var key = fieldKey(field);
-            if (key && field.value !== field.defaultValue) {
+            if (key && field.value !== field.defaultValue && (!sent || field.form !== sent)) {
                 typed[key] = field.value;
             }
         });
+        var open = {};
+        document.querySelectorAll("details.editor[open]").forEach(function (details) {
+            var key = editorKey(details);
+            if (key && (!sent || !details.contains(sent))) {
+                open[key] = true;
+            }
+        });
+        var sentEditor = sent && sent.closest("details.editor.add");
+        var adding = sentEditor ? editorKey(sentEditor) : null;
         var x = window.scrollX, y = window.scrollY;
         // Where the focused control is in the window: it stays there, though a message appeared above.
         var anchor = focused && focused !== document.body ? focused.getBoundingClientRect().top : null;
@@ -55,18 +80,34 @@ var Page = (function () {
             }
         }
         document.title = next.title;
+        // The modal shown is closed before its page goes: left to close as it leaves, it would
+        // hand the focus back, later, to a control no longer there.
+        document.querySelectorAll("dialog.modal[open]").forEach(function (dialog) {
+            if (dialog.matches(":modal")) {
+                dialog.close();
+            }
+        });
         document.body.replaceWith(document.adoptNode(next.body));
         Modals.promote();
         if (how === "moved") {
             Typed.restore();
             window.scrollTo(0, 0);
-            var heading = document.querySelector("dialog:not([inert]) h1, main h1");
-            if (heading) {
-                heading.setAttribute("tabindex", "-1");
-                heading.focus({ preventScroll: true });
-            }
+            focusHeading();
+            // A modal closed with this page (a sheet answered) may still hold the focus back
+            // for a moment as it leaves the top layer: the heading takes it then.
+            window.setTimeout(function () {
+                if (document.activeElement === document.body) {
+                    focusHeading();
+                }
+            }, 0);
             return;
         }
+        document.querySelectorAll("details.editor").forEach(function (details) {
+            var key = editorKey(details);
+            if (key && (open[key] || key === adding)) {
+                details.open = true;
+            }
+        });
         document.querySelectorAll("input, textarea").forEach(function (field) {
             var key = fieldKey(field);
             if (key && key in typed) {
@@ -74,10 +115,33 @@ var Page = (function () {
             }
         });
         var refocus = focusedID ? document.getElementById(focusedID) : null;
+        // The heading that had the focus has it again: a live update just after a screen
+        // opened (the change that closed its sheet) does not drop it on <body>.
+        if (!refocus && focused && focused.tagName === "H1") {
+            focusHeading();
+            refocus = document.activeElement;
+        }
         if (!refocus && focusKey) {
-            refocus = Array.prototype.find.call(document.querySelectorAll("input, textarea, button"), function (element) {
+            refocus = Array.prototype.find.call(document.querySelectorAll("input, textarea, button, summary"), function (element) {
                 return fieldKey(element) === focusKey;
             });
+        }
+        // The next item is typed where the last one was: the editor that added it, empty.
+        if (adding && how === "acted") {
+            var again = Array.prototype.find.call(document.querySelectorAll("details.editor[open]"), function (details) {
+                return editorKey(details) === adding;
+            });
+            var first = again && again.querySelector("input:not([type=hidden])");
+            if (first) {
+                refocus = first;
+            }
+        }
+        // A refused form: its first field at fault.
+        if (how === "acted" && sentKey) {
+            var invalid = document.querySelector("[aria-invalid=true]");
+            if (invalid && fieldKey(invalid) && fieldKey(invalid).split("|")[1] === sentKey.split("|")[1]) {
+                refocus = invalid;
+            }
         }
         // What was pressed is gone (the screen changed under it): the message says what happened.
         if (!refocus && how === "acted") {
@@ -92,11 +156,36 @@ var Page = (function () {
         }
     }
 
+    // The heading of the screen shown takes the focus: where a person reading goes on from.
+    function focusHeading() {
+        var heading = document.querySelector("dialog:not([inert]) h1, main h1");
+        if (heading) {
+            heading.setAttribute("tabindex", "-1");
+            heading.focus({ preventScroll: true });
+        }
+    }
+
+    // Says `text` at the top of the screen shown, as the server says what went wrong: an
+    // error, announced at once, focused.
+    function tell(text) {
+        var notice = document.createElement("p");
+        notice.className = "notice error";
+        notice.setAttribute("role", "alert");
+        notice.tabIndex = -1;
+        notice.textContent = text;
+        var dialog = document.querySelector("dialog.modal:not([inert])");
+        var before = dialog ? dialog.firstChild : document.querySelector("main#screen");
+        if (before) {
+            before.parentNode.insertBefore(notice, before);
+            notice.focus();
+        }
+    }
+
     function parse(html) {
         return new DOMParser().parseFromString(html, "text/html");
     }
 
-    return { swap: swap, parse: parse, fieldKey: fieldKey };
+    return { swap: swap, parse: parse, fieldKey: fieldKey, tell: tell };
 })();
 
 // What was typed into a form and not yet sent is kept for as long as the tab is open, by the
@@ -203,8 +292,11 @@ var Modals = (function () {
 // Actions in place: a form of the app is posted by the script and the page it leads to put in
 // place, so an action on a screen adds no entry to the browser's history (Back leaves the
 // screen in one press) and the person stays where they were. An action that leads to another
-// screen adds one entry, as a link does; Back and Forward then load the page, and the server
-// applies its Back/Forward rules (docs/WEB.md).
+// screen adds one entry, as a link does — unless the screen left is gone from the app (a form
+// made into a charter, a choice made, a sheet closed), whose entry is replaced, or is the very
+// step before, which is gone back to: Back never reaches a screen that no longer means
+// anything. Back and Forward then load the page, and the server applies its Back/Forward rules
+// (docs/WEB.md). A server that does not answer is said so on the page.
 (function () {
     if (!window.fetch || !window.history.pushState || !window.location.pathname.startsWith("/app")) {
         return;
@@ -212,6 +304,8 @@ var Modals = (function () {
     var busy = false;
     // The address of the page shown.
     var shown = window.location.pathname + window.location.search;
+    // The page to put in place once the history has gone back to its entry.
+    var afterBack = null;
     document.addEventListener("submit", function (event) {
         var form = event.target;
         // Read as attributes: `form.action` is the form's field named "action", when it has one.
@@ -231,21 +325,35 @@ var Modals = (function () {
         if (event.submitter && event.submitter.name) {
             body.append(event.submitter.name, event.submitter.value);
         }
-        fetch(target, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "text/html" } })
+        var headers = { "Accept": "text/html", "X-Sailaway-In-Place": "1" };
+        fetch(target, { method: "POST", body: body, credentials: "same-origin", headers: headers })
             .then(function (response) {
                 return response.text().then(function (html) {
-                    var address = new URL(response.url);
                     var here = window.location.pathname + window.location.search;
-                    var there = address.pathname + address.search;
-                    if (there !== here) {
-                        window.history.pushState(null, "", there);
+                    var there = response.headers.get("X-Sailaway-Address");
+                    if (!there) {
+                        // A refusal of the request itself (an expired form): its page, as it is.
+                        Page.swap(Page.parse(html), "moved");
+                        return;
                     }
+                    var state = window.history.state || {};
+                    var step = response.headers.get("X-Sailaway-History");
                     shown = there;
-                    Page.swap(Page.parse(html), there === here ? "acted" : "moved");
+                    if (step === "push") {
+                        window.history.pushState({ from: here }, "", there);
+                    } else if (step === "replace" && state.from === there) {
+                        // Back to the step before, whose entry is there already: the page is
+                        // put in place once the history is there, at its address.
+                        afterBack = function () { Page.swap(Page.parse(html), "moved", form); };
+                        window.history.back();
+                        return;
+                    } else if (step === "replace") {
+                        window.history.replaceState({ from: state.from }, "", there);
+                    }
+                    Page.swap(Page.parse(html), there === here ? "acted" : "moved", form);
                 });
             }, function () {
-                // Not sent at all: the browser sends it as it would without the script.
-                form.submit();
+                Page.tell("The app's server did not answer, so nothing was done. Is sailaway-web still running? Try again once it is.");
             })
             // Sent, but not put in place: the page of where the app is now is loaded (the
             // action is never sent twice).
@@ -255,10 +363,43 @@ var Modals = (function () {
     // Back or Forward to an entry this script added: the page of its address is loaded. A
     // move within the page (the skip link's #screen) loads nothing.
     window.addEventListener("popstate", function () {
+        var put = afterBack;
+        afterBack = null;
         if (window.location.pathname + window.location.search !== shown) {
             window.location.reload();
+        } else if (put) {
+            put();
         }
     });
+})();
+
+// Editors: an action that asks for answers is a disclosure, its form opened when the action is
+// chosen. Opened, its first field takes the keyboard; Esc closes it again, back on its summary.
+(function () {
+    document.addEventListener("toggle", function (event) {
+        var details = event.target;
+        if (!details.matches || !details.matches("details.editor") || !details.open) {
+            return;
+        }
+        var first = details.querySelector("input:not([type=hidden]), textarea");
+        if (first && document.activeElement === details.querySelector("summary")) {
+            first.focus();
+        }
+    }, true);
+    document.addEventListener("keydown", function (event) {
+        if (event.key !== "Escape") {
+            return;
+        }
+        var details = event.target.closest && event.target.closest("details.editor[open]");
+        if (!details) {
+            return;
+        }
+        // Not the modal's Esc, which goes back.
+        event.preventDefault();
+        event.stopPropagation();
+        details.open = false;
+        details.querySelector("summary").focus();
+    }, true);
 })();
 
 // Live pages: when the app's data changes — in this browser, the terminal, or any `sailaway`

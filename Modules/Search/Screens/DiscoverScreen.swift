@@ -36,6 +36,11 @@ struct DiscoverScreen {
         if browsable.isEmpty && contributions[DiscoverLists.self].isEmpty {
             sections.append(ScreenSection(rows: [], emptyText: "Nothing to discover in this build: it has no content features."))
         }
-        return Screen(title: "Discover", subtitle: "Trending and recommended content from other sailors.", sections: sections, actions: actions)
+        // The search box comes first, above the lists, as the page's own.
+        let search = actions[0].id
+        return Screen(
+            title: "Discover", subtitle: "Trending and recommended content from other sailors.", sections: sections, actions: actions,
+            primaryAction: search, toolbar: [search]
+        )
     }
 }

@@ -16,7 +16,15 @@ struct SearchResultsScreen {
         let providers = context.contributions[SearchProviders.self].filter { $0.scope == .public || context.viewer != .public }
         let searched = type.map { type in providers.filter { $0.contentType == type } } ?? providers
         var sections: [ScreenSection] = []
-        var actions: [ScreenAction] = []
+        // The search box and the filters first, above the results, as the page's own.
+        var toolbar = [SearchActions.search("New Search", type: type, query: query, replacing: true)]
+        if type != nil {
+            toolbar.append(.replace("All Types", with: SearchRoute.results(query: query, type: nil)))
+        }
+        for provider in providers where provider.contentType != type {
+            toolbar.append(.replace("Only \(provider.title)", with: SearchRoute.results(query: query, type: provider.contentType)))
+        }
+        var actions = toolbar
         var found = 0
         if !query.isEmpty {
             let context = context
@@ -45,19 +53,14 @@ struct SearchResultsScreen {
         } else {
             subtitle = "\(found) result\(found == 1 ? "" : "s")" + (searched.count == 1 ? " in \(searched[0].title.lowercased())" : "")
         }
-        actions.append(SearchActions.search("New Search", type: type, replacing: true))
-        if type != nil {
-            actions.append(.replace("All Types", with: SearchRoute.results(query: query, type: nil)))
-        }
-        for provider in providers where provider.contentType != type {
-            actions.append(.replace("Only \(provider.title)", with: SearchRoute.results(query: query, type: provider.contentType)))
-        }
         return .screen(
             Screen(
                 title: query.isEmpty ? "Search" : "Results for “\(query)”",
                 subtitle: subtitle,
                 sections: sections,
-                actions: actions
+                actions: actions,
+                primaryAction: toolbar[0].id,
+                toolbar: toolbar.map(\.id)
             )
         )
     }

@@ -2,19 +2,25 @@
 import Foundation
 import Testing
 
-/// The editor's rules: what a checklist accepts, and that a refused edit changes nothing.
+/// The editor's rules: what a checklist accepts, that sections and items are acted on by their
+/// identity, and that a refused edit changes nothing.
 struct ChecklistDraftTests {
     private func draft(sections: [(String, [String])] = [("Safety gear", ["Life jackets", "Flares"]), ("Engine", ["Oil"])]) throws -> ChecklistDraft {
         var draft = try ChecklistDraft.blank(id: UUID(), title: "Pre-race")
-        for (number, (title, items)) in sections.enumerated() {
-            try draft.addSection(title, id: UUID())
-            for item in items { try draft.addItem(item, toSection: number + 1, id: UUID()) }
+        for (title, items) in sections {
+            let section = UUID()
+            try draft.addSection(title, id: section)
+            for item in items { try draft.addItem(item, toSection: section, id: UUID()) }
         }
         return draft
     }
 
     private func texts(_ draft: ChecklistDraft) -> [[String]] {
         draft.sections.map { [$0.title] + $0.items.map(\.text) }
+    }
+
+    private func item(_ text: String, in draft: ChecklistDraft) throws -> UUID {
+        try #require(draft.sections.flatMap(\.items).first { $0.text == text }).id
     }
 
     @Test func aBlankChecklistNeedsATitle() {
@@ -33,49 +39,67 @@ struct ChecklistDraftTests {
     @Test func overLongItemsAndEmptySectionTitlesAreRefusedAndChangeNothing() throws {
         var draft = try draft()
         let before = draft
-        #expect(throws: EditError.self) { try draft.addItem(String(repeating: "x", count: 201), toSection: 1, id: UUID()) }
+        let (section, flares) = (draft.sections[0].id, try item("Flares", in: draft))
+        #expect(throws: EditError.self) { try draft.addItem(String(repeating: "x", count: 201), toSection: section, id: UUID()) }
         #expect(throws: EditError("A section title cannot be empty.")) { try draft.addSection("", id: UUID()) }
-        #expect(throws: EditError("A checklist item cannot be empty.")) { try draft.editItem(ItemReference(section: 1, item: 1), to: " ") }
+        #expect(throws: EditError("A checklist item cannot be empty.")) { try draft.editItem(flares, to: " ") }
         #expect(draft == before)
     }
 
-    @Test func sectionsAreRenamedMovedAndRemoved() throws {
+    @Test func sectionsAreRenamedMovedAndRemovedByTheirIdentity() throws {
         var draft = try draft(sections: [("A", ["a1"]), ("B", ["b1"]), ("C", ["c1"])])
-        try draft.renameSection(2, to: "Bee")
-        try draft.moveSection(3, to: 1)
+        let ids = draft.sections.map(\.id)
+        #expect(try draft.renameSection(ids[1], to: "Bee") == "Bee")
+        try draft.moveSection(ids[2], .up)
+        #expect(try draft.moveSection(ids[2], .up) == 1)
         #expect(draft.sections.map(\.title) == ["C", "A", "Bee"])
-        try draft.removeSection(2)
+        #expect(try draft.removeSection(ids[0]).title == "A")
         #expect(texts(draft) == [["C", "c1"], ["Bee", "b1"]])
     }
 
-    @Test func itemsAreEditedMovedWithinAndAcrossSectionsAndRemoved() throws {
-        var draft = try draft(sections: [("A", ["a1", "a2", "a3"]), ("B", ["b1"])])
-        try draft.editItem(ItemReference(section: 1, item: 2), to: "A two")
-        try draft.moveItem(ItemReference(section: 1, item: 3), to: ItemReference(section: 1, item: 1))
-        #expect(texts(draft) == [["A", "a3", "a1", "A two"], ["B", "b1"]])
-        try draft.moveItem(ItemReference(section: 1, item: 1), to: ItemReference(section: 2, item: 2))
-        #expect(texts(draft) == [["A", "a1", "A two"], ["B", "b1", "a3"]])
-        try draft.removeItem(ItemReference(section: 2, item: 1))
-        #expect(texts(draft) == [["A", "a1", "A two"], ["B", "a3"]])
+    @Test func anItemMovesWithinItsSectionAndPastItsEndsIntoTheSectionBeside() throws {
+        var draft = try draft(sections: [("A", ["a1", "a2"]), ("B", ["b1"])])
+        let a2 = try item("a2", in: draft)
+        try draft.moveItem(a2, .up)
+        #expect(texts(draft) == [["A", "a2", "a1"], ["B", "b1"]])
+        let a1 = try item("a1", in: draft)
+        #expect(try draft.moveItem(a1, .down).title == "B", "down from the bottom of A: the top of B")
+        #expect(texts(draft) == [["A", "a2"], ["B", "a1", "b1"]])
+        #expect(try draft.moveItem(a1, .up).title == "A", "up from the top of B: the bottom of A")
+        #expect(texts(draft) == [["A", "a2", "a1"], ["B", "b1"]])
+        #expect(!draft.canMoveItem(a2, .up), "the first item of the checklist")
+        #expect(!draft.canMoveItem(try item("b1", in: draft), .down), "the last")
+        #expect(throws: EditError("That item is already the first of the checklist; nothing was moved.")) { try draft.moveItem(a2, .up) }
     }
 
-    @Test func numbersThatNameNothingSayWhatThereIs() throws {
+    @Test func itemsAreEditedAndRemovedByTheirIdentity() throws {
         var draft = try draft()
-        #expect(throws: EditError("There is no section 3; the checklist has 2 sections.")) { try draft.removeSection(3) }
-        #expect(throws: EditError("Section 2 has no item 4; it has 1.")) { try draft.removeItem(ItemReference(section: 2, item: 4)) }
-        #expect(throws: EditError("“2,3” is not an item number; write the section, a dot and the item, like 2.3.")) { try ItemReference("2,3") }
-        #expect(throws: EditError("Section 2 has room for an item at 1 to 2, not 5.")) {
-            try draft.moveItem(ItemReference(section: 1, item: 1), to: ItemReference(section: 2, item: 5))
+        let flares = try item("Flares", in: draft)
+        #expect(try draft.editItem(flares, to: "Flares in date"))
+        #expect(try !draft.editItem(flares, to: "Flares in date"), "unchanged")
+        #expect(try draft.removeItem(flares).text == "Flares in date")
+        #expect(texts(draft) == [["Safety gear", "Life jackets"], ["Engine", "Oil"]])
+    }
+
+    @Test func aSectionOrItemGoneMeanwhileIsSaidSoAndNothingChanges() throws {
+        var draft = try draft()
+        let before = draft
+        #expect(throws: EditError("That section is no longer in the checklist. Nothing was changed.")) { try draft.removeSection(UUID()) }
+        #expect(throws: EditError("That item is no longer in the checklist. Nothing was changed.")) { try draft.removeItem(UUID()) }
+        #expect(throws: EditError("That section is no longer in the checklist. Nothing was changed.")) {
+            try draft.addItem("Spare impeller", toSection: UUID(), id: UUID())
         }
+        #expect(draft == before)
     }
 
     @Test func aChecklistIsSavedOnlyWithSectionsThatHaveItems() throws {
         let empty = try ChecklistDraft.blank(id: UUID(), title: "Empty")
         #expect(throws: EditError("A checklist needs at least one section. Add one with “Add Section”.")) { try empty.readyToSave() }
         var draft = try draft()
-        try draft.addSection("Galley", id: UUID())
-        #expect(throws: EditError("Section 3 “Galley” has no items. Add one with “Add Item”, or remove the section.")) { try draft.readyToSave() }
-        try draft.addItem("Gas off", toSection: 3, id: UUID())
+        let galley = UUID()
+        try draft.addSection("Galley", id: galley)
+        #expect(throws: EditError("The section “Galley” has no items. Add one with its “Add Item”, or remove the section.")) { try draft.readyToSave() }
+        try draft.addItem("Gas off", toSection: galley, id: UUID())
         #expect(try draft.readyToSave().count == 3)
     }
 }

@@ -30,9 +30,9 @@ struct ChecklistCreationTests {
 
         try await app.tap("Add Section", "Rig")
         try await app.tap("Add Section", "Crew")
-        try await app.tap("Add Item", "1", "Shrouds tensioned")
-        try await app.tap("Add Item", "1", "Halyards free")
-        try await app.tap("Add Item", "2", "Race briefing")
+        try await app.tap("Add Item: Rig", "Shrouds tensioned")
+        try await app.tap("Add Item: Rig", "Halyards free")
+        try await app.tap("Add Item: Crew", "Race briefing")
         #expect(await app.rows(under: "1. Rig") == ["1.1 Shrouds tensioned", "1.2 Halyards free"])
 
         try await app.tap("Preview")
@@ -63,7 +63,7 @@ struct ChecklistCreationTests {
         let app = try await AppHarness(features: [ChecklistsFeature(), StandInFeature(named: FeatureDeclaration.search.name)])
         _ = try await app.startBlankChecklist("Spinnaker hoist")
         try await app.tap("Add Section", "Hoist")
-        try await app.tap("Add Item", "1", "Tack line made fast")
+        try await app.tap("Add Item: Hoist", "Tack line made fast")
         try await app.tap("Save")
         let contributions = app.session.composition.contributions
         let context = app.context

@@ -51,7 +51,7 @@ struct ChecklistDetailTests {
         try await app.tap("Open Pre-Departure Safety")
         #expect(await app.screen().subtitle == "By you · Private · Not rated yet · Forked from “Pre-Departure Safety”")
         try await app.tap("Edit")
-        try await app.tap("Remove Section", "4")
+        try await app.tap("Remove: Crew briefing")
         try await app.tap("Save")
         let sections = { (id: UUID) in try await app.database.writer.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistSection WHERE checklistID = ?", arguments: [id])

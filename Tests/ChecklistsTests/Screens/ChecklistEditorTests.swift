@@ -15,7 +15,7 @@ struct ChecklistEditorTests {
         let app = try await checklistsApp()
         _ = try await app.startBlankChecklist("Night passage")
         try await app.tap("Add Section", "Before dark")
-        try await app.tap("Add Item", "1", "Navigation lights on")
+        try await app.tap("Add Item: Before dark", "Navigation lights on")
         try app.selectTab("library")
         try app.selectTab("home")
         try await app.relaunch()
@@ -25,37 +25,59 @@ struct ChecklistEditorTests {
         #expect(await app.rows(under: "1. Before dark") == ["1.1 Navigation lights on"])
     }
 
-    @Test func itemsArePickedFromAChooserToEditMoveAndRemove() async throws {
+    /// The editor of a new checklist, Anchoring, with its sections Before and After.
+    private func anchoringWithTwoSections() async throws -> AppHarness {
         let app = try await checklistsApp()
         _ = try await app.startBlankChecklist("Anchoring")
         try await app.tap("Add Section", "Before")
-        try await app.tap("Add Item", "1", "Depth checked")
-        try await app.tap("Add Item", "1", "Swing room")
-        try await app.tap("Edit Item")
-        let chooser = await app.screen()
-        #expect(chooser.title == "Edit Which Item?")
-        #expect(chooser.actions.map(\.label) == ["1.1 Depth checked", "1.2 Swing room", "Cancel"])
-        #expect(app.state.topPresentation?.request?.key == "checklist-item/edit")
+        try await app.tap("Add Section", "After")
+        return app
+    }
 
-        #expect(try await app.tap("1.2", "Swing room clear") == "Changed item 1.2.")
-        try await app.tap("Move Item")
-        #expect(try await app.tap("1.2", "1.1") == "Moved the item to 1.1.")
+    /// What acts on one section or item is on its heading or its row, named by its identity;
+    /// no input of the editor asks which section or item, by number or otherwise.
+    @Test func everyEditOfASectionOrItemIsOnItsHeadingOrRow() async throws {
+        let app = try await anchoringWithTwoSections()
+        try await app.tap("Add Item: Before", "Depth checked")
+        let screen = await app.screen()
+        let before = try #require(screen.sections.first)
+        #expect(screen.actions(before.actions).map(\.shortLabel) == ["Rename", "Move Down", "Remove"], "the first section moves only down")
+        #expect(screen.actions(before.additions).map(\.label) == ["Add Item: Before"])
+        let item = try #require(before.rows.first)
+        #expect(screen.actions(item.actions).map(\.label) == ["Edit: Depth checked", "Move Down: Depth checked", "Remove: Depth checked"])
+        #expect(screen.actions(item.actions).map(\.kind) == [.edit, .moveDown, .remove])
+        #expect(screen.actions(item.actions).last?.isDestructive == true)
+        #expect(screen.listedActions.map(\.label) == ["Rename Checklist", "Add Section", "Preview", "Save", "Discard Changes"])
+        #expect(screen.primaryAction == "save")
+        let questions = screen.actions.flatMap(\.inputs).map(\.prompt)
+        #expect(!questions.contains { $0.localizedCaseInsensitiveContains("number") || $0.localizedCaseInsensitiveContains("which") }, "\(questions)")
+    }
+
+    @Test func itemsAreEditedMovedAcrossSectionsAndRemovedFromTheirRows() async throws {
+        let app = try await anchoringWithTwoSections()
+        try await app.tap("Add Item: Before", "Depth checked")
+        try await app.tap("Add Item: Before", "Swing room")
+        #expect(try await app.tap("Edit: Swing room", "Swing room clear") == "Changed the item to “Swing room clear”.")
+        #expect(try await app.tap("Move Up: Swing room clear") == "Moved “Swing room clear” up.")
         #expect(await app.rows(under: "1. Before") == ["1.1 Swing room clear", "1.2 Depth checked"])
-        try await app.tap("Remove Item")
-        #expect(await app.screen().actions.first?.isDestructive == true)
-        try await app.tap("1.2")
-        // A confirmation over the chooser: a modal over a modal.
-        #expect(app.state.presentations.map(\.style) == [.sheet, .confirmationDialog])
-        #expect(await app.screen().title == "Remove “Depth checked”?")
-        try await app.tap("Cancel")
-        #expect(app.state.presentations.map(\.style) == [.sheet], "cancelling returns to the chooser")
-        try await app.tap("1.2")
+        #expect(try await app.tap("Move Down: Depth checked") == "Moved “Depth checked” into “After”.")
+        #expect(await app.rows(under: "2. After") == ["2.1 Depth checked"])
         try await app.relaunch()
-        #expect(app.state.presentations.map(\.style) == [.sheet, .confirmationDialog], "both are restored")
+        #expect(try await app.tap("Remove: Swing room clear") == "Removed “Swing room clear”. Discard Changes brings back everything since the last save.")
+        #expect(await app.rows(under: "1. Before").isEmpty)
+        #expect(app.state.presentations.isEmpty, "nothing to choose from, nothing presented")
+    }
 
-        #expect(try await app.tap("Remove") == "Removed item 1.2.")
-        #expect(await app.rows(under: "1. Before") == ["1.1 Swing room clear"])
-        #expect(app.state.presentations.isEmpty, "answering closes the dialog and the chooser under it in one step")
+    @Test func sectionsAreRenamedMovedAndRemovedFromTheirHeadings() async throws {
+        let app = try await checklistsApp()
+        _ = try await app.startBlankChecklist("Mooring")
+        try await app.tap("Add Section", "Lines")
+        try await app.tap("Add Section", "Fenders")
+        #expect(try await app.tap("Rename: Lines", "Bow and stern lines") == "Renamed the section “Bow and stern lines”.")
+        #expect(try await app.tap("Move Up: Fenders") == "Moved “Fenders” to place 1 of 2.")
+        #expect(await app.screen().sections.compactMap(\.heading) == ["1. Fenders", "2. Bow and stern lines"])
+        try await app.tap("Remove: Fenders")
+        #expect(await app.screen().sections.compactMap(\.heading) == ["1. Bow and stern lines"])
     }
 
     @Test func aNewChecklistIsNotInLibraryUntilSaved() async throws {
@@ -70,9 +92,8 @@ struct ChecklistEditorTests {
         _ = try await app.startBlankChecklist("Galley")
         try await app.tap("Add Section", "Gas")
         let before = await app.rows(under: "1. Gas")
-        await #expect(throws: ActionError("Add Item — Item text: It cannot be empty. Nothing was changed.")) { try await app.tap("Add Item", "1", "   ") }
-        await #expect(throws: ActionError("Add Item — Section number: '2' is not a section number: there is only section 1. Nothing was changed.")) { try await app.tap("Add Item", "2", "Valve") }
-        await #expect(throws: EditError("A checklist title can be at most 100 characters; this one has 120.")) {
+        await #expect(throws: ActionError("Add Item: Gas — Item text: It cannot be empty. Nothing was changed.")) { try await app.tap("Add Item: Gas", "   ") }
+        await #expect(throws: ActionError("Rename Checklist — New title: It is 120 characters long; the most is 100. Nothing was changed.")) {
             try await app.tap("Rename Checklist", String(repeating: "g", count: 120))
         }
         #expect(await app.rows(under: "1. Gas") == before)
@@ -90,7 +111,7 @@ struct ChecklistEditorTests {
     @Test func editingASavedChecklistChangesItOnlyOnSave() async throws {
         let app = try await checklistsApp()
         try app.open("sailaway://checklist/\(SampleChecklists.dailyBoatChecks.uuidString)/edit", from: .internal)
-        try await app.tap("Rename Section", "1", "Dawn")
+        try await app.tap("Rename: Morning", "Dawn")
         #expect(await app.screen().subtitle?.hasPrefix("Unsaved changes") == true)
         let savedTitle = { try await app.database.writer.read { db in
             try String.fetchOne(db, sql: "SELECT title FROM checklistSection WHERE checklistID = ? ORDER BY position", arguments: [SampleChecklists.dailyBoatChecks])
@@ -103,7 +124,7 @@ struct ChecklistEditorTests {
     @Test func discardingForgetsTheChangesAndLeavesASavedChecklistAsItWas() async throws {
         let app = try await checklistsApp()
         try app.open("sailaway://checklist/\(SampleChecklists.endOfCharter.uuidString)/edit", from: .internal)
-        try await app.tap("Remove Section", "1")
+        try await app.tap("Remove: Clean-up")
         try await app.tap("Discard Changes")
         let message = try await app.tap("Discard")
         #expect(message == "Discarded the unsaved changes.")
@@ -124,8 +145,7 @@ struct ChecklistEditorTests {
             try ContentItem.filter(Column("forkedFromID") == SampleChecklists.preDepartureSafety).fetchOne(db)
         })
         try app.open("sailaway://checklist/\(fork.id.uuidString)/edit", from: .internal)
-        try await app.tap("Edit Item")
-        try await app.tap("2.1", "Windlass breaker on")
+        try await app.tap("Edit: Bilge pump", "Windlass breaker on")
         try await app.tap("Save")
         let matches = { (word: String) in try await app.database.writer.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contentSearch WHERE contentSearch MATCH ? AND rowid = ?", arguments: [word, fork.rowID])

@@ -36,9 +36,7 @@ struct ChecklistExecutionTests {
         let app = try await checklistsWithChartersApp()
         try openRun(app)
         try await app.tap("Check: Winches and clutches")
-        try await app.tap("Add Note")
-        try await app.tap("2.1", "Runs slowly, tell the base")
-        app.back()
+        try await app.tap("Add Note: Bilge pump", "Runs slowly, tell the base")
         try app.selectTab("library")
         try await app.relaunch()
         try openRun(app)
@@ -56,44 +54,55 @@ struct ChecklistExecutionTests {
         #expect(await app.screen().subtitle == "Solent Weekend · 0 of 8 checked")
     }
 
-    @Test func addNotePicksTheItemFromAChooserThatAnswersTheRun() async throws {
+    /// The note is the item's row's own action: written there, no sheet asking which item.
+    @Test func aNoteIsWrittenFromItsItemsRow() async throws {
         let app = try await checklistsWithChartersApp()
         try openRun(app)
-        let run = try #require(app.state.selectedStack.last)
-        try await app.tap("Add Note")
-        let chooser = await app.screen()
-        #expect(chooser.title == "Note on Which Item?")
-        #expect(chooser.actions.map(\.label).prefix(2) == ["1.1 Photograph existing damage", "1.2 Guardrails and stanchions"])
-        #expect(chooser.actions.first?.inputs.map(\.prompt) == ["Note"])
-        #expect(app.state.topPresentation?.request?.requester == run)
+        let screen = await app.screen()
+        let row = screen.sections[1].rows[1]
+        let note = try #require(screen.actions(row.actions).first)
+        #expect(note.label == "Add Note: Gas locker and solenoid")
+        #expect(note.shortLabel == "Add Note")
+        #expect(note.kind == .note)
+        #expect(note.inputs.map(\.prompt) == ["Note"])
+        #expect(note.inputs.first?.limit == 500, "the limit is said before it refuses")
+        #expect(row.action == ActionID("check", row.id.printed(with: app.session.router.links)), "the row stays its check box")
 
-        let message = try await app.tap("2.2", "Solenoid clicks but gas is slow")
+        let message = try await app.tap("Add Note: Gas locker and solenoid", "Solenoid clicks but gas is slow")
 
         #expect(message == "Noted on “Gas locker and solenoid”: Solenoid clicks but gas is slow")
         #expect(app.state.presentations.isEmpty)
         #expect(await app.screen().sections[1].rows[1].note == "Solenoid clicks but gas is slow")
     }
 
-    @Test func theChooserSurvivesARelaunchAndGoingBackNotesNothing() async throws {
+    /// A note is edited, not replaced blind: the row offers it as it is, and an answer that
+    /// keeps it — the prompt's empty answer — changes nothing.
+    @Test func aNoteIsEditedHoldingTheNoteItHas() async throws {
         let app = try await checklistsWithChartersApp()
         try openRun(app)
-        try await app.tap("Add Note")
-        try await app.relaunch()
-        #expect(await app.screen().title == "Note on Which Item?")
-        app.back()
-        #expect(app.state.presentations.isEmpty)
-        let notes = try await app.database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistRunItem WHERE note != ''") }
-        #expect(notes == 0)
+        try await app.tap("Add Note: Heads pump", "Pumps, but slowly")
+        let screen = await app.screen()
+        let edit = try #require(screen.actions(screen.sections[1].rows[2].actions).first)
+        #expect(edit.label == "Edit Note: Heads pump")
+        #expect(edit.inputs.first?.current == "Pumps, but slowly")
+        #expect(edit.id == ActionID("note", screen.sections[1].rows[2].id.printed(with: app.session.router.links)), "one control, written or changed")
+        try await app.tap("Edit Note: Heads pump", edit.inputs[0].value(for: ""))
+        #expect(await app.screen().sections[1].rows[2].note == "Pumps, but slowly")
+        #expect(try await app.tap("Remove Note: Heads pump") == "Removed the note on “Heads pump”.")
+        #expect(await app.screen().sections[1].rows[2].note == nil)
     }
 
-    @Test func anOverLongNoteIsRefusedAndTheChooserStays() async throws {
+    @Test func anOverLongNoteIsRefusedAndKeptForTheNextTry() async throws {
         let app = try await checklistsWithChartersApp()
         try openRun(app)
-        try await app.tap("Add Note")
-        await #expect(throws: EditError("A note can be at most 500 characters; this one has 501.")) {
-            try await app.tap("1.1", String(repeating: "n", count: 501))
+        let long = String(repeating: "n", count: 501)
+        await #expect(throws: ActionError("Add Note: Photograph existing damage — Note: It is 501 characters long; the most is 500. Nothing was changed.")) {
+            try await app.tap("Add Note: Photograph existing damage", long)
         }
-        #expect(app.state.topPresentation != nil, "nothing changed: the chooser is still open")
+        let kept = await app.screen().actions.first { $0.label == "Add Note: Photograph existing damage" }?.inputs.first
+        #expect(kept?.current == long, "what was typed is kept")
+        #expect(kept?.problem == "It is 501 characters long; the most is 500.")
+        #expect(await app.screen().sections[0].rows[0].note == nil, "nothing was written")
     }
 
     @Test func aRunLinkOpensOverItsCharterAndBackGoesUp() async throws {

@@ -31,10 +31,10 @@ struct DeckDraftTests {
         #expect(throws: EditError("A card's front cannot be empty.")) { try draft.addCard(front: " ", back: "x", id: UUID()) }
         #expect(throws: EditError("A card's back cannot be empty.")) { try draft.addCard(front: "x", back: "", id: UUID()) }
         #expect(throws: EditError("A card's front can be at most 200 characters; this one has 201.")) {
-            try draft.editCard(1, front: String(repeating: "f", count: 201), back: "fine")
+            try draft.editCard(draft.cards[0].id, front: String(repeating: "f", count: 201), back: "fine")
         }
         #expect(throws: EditError("A card's back can be at most 500 characters; this one has 501.")) {
-            try draft.editCard(1, front: "fine", back: String(repeating: "b", count: 501))
+            try draft.editCard(draft.cards[0].id, front: "fine", back: String(repeating: "b", count: 501))
         }
         #expect(throws: EditError("A deck title cannot be empty.")) { try draft.rename(to: "") }
         #expect(draft == before)
@@ -43,20 +43,21 @@ struct DeckDraftTests {
     @Test func cardsAreEditedMovedAndRemovedKeepingTheirIdentity() throws {
         var draft = try draft()
         let bowline = draft.cards[0].id
-        try draft.editCard(1, front: "Bowline knot", back: "A loop")
-        try draft.moveCard(1, to: 3)
+        try draft.editCard(bowline, front: "Bowline knot", back: "A loop")
+        try draft.moveCard(bowline, .down)
+        #expect(try draft.moveCard(bowline, .down) == 3)
         #expect(draft.cards.map(\.front) == ["Clove hitch", "Reef knot", "Bowline knot"])
         #expect(draft.cards[2].id == bowline)
-        try draft.removeCard(1)
+        #expect(try draft.removeCard(draft.cards[0].id).front == "Clove hitch")
         #expect(draft.cards.map(\.front) == ["Reef knot", "Bowline knot"])
     }
 
-    @Test func numbersThatNameNothingSayWhatThereIs() throws {
+    @Test func aCardGoneOrAtTheEndSaysSoAndNothingChanges() throws {
         var draft = try draft()
-        #expect(throws: EditError("There is no card 4; the deck has 3 cards.")) { try draft.removeCard(4) }
-        #expect(throws: EditError("There is no position 7; the deck has 3 cards.")) { try draft.moveCard(1, to: 7) }
-        var empty = try DeckDraft.blank(id: UUID(), title: "Empty")
-        #expect(throws: EditError("The deck has no cards yet. Add one with “Add Card”.")) { try empty.removeCard(1) }
+        let before = draft
+        #expect(throws: EditError("That card is no longer in the deck. Nothing was changed.")) { try draft.removeCard(UUID()) }
+        #expect(throws: EditError("That card is already the last; nothing was moved.")) { try draft.moveCard(draft.cards[2].id, .down) }
+        #expect(draft == before)
     }
 
     @Test func aDeckIsSavedOnlyWithCards() throws {

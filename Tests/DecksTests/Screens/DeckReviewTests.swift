@@ -109,9 +109,9 @@ struct DeckReviewTests {
         try app.open(review, from: .internal)
         try await app.revealAndGrade("Easy")
         try app.open("sailaway://deck/\(SampleDecks.radioProcedure.uuidString)/edit", from: .internal)
-        try await app.tap("Edit Card", "1", "MAYDAY", "Grave and imminent danger.")
-        try await app.tap("Move Card", "1", "4")
-        try await app.tap("Remove Card", "1")
+        try await app.tap("Edit: Mayday", "MAYDAY", "Grave and imminent danger.")
+        for _ in 1...3 { try await app.tap("Move Down: MAYDAY") }
+        try await app.tap("Remove: Pan-pan")
         try await app.tap("Save")
         #expect(try await reviews(app) == ["MAYDAY": 3])
         try app.open(review, from: .internal)

@@ -16,18 +16,17 @@ import Testing
         #expect(name.problem(with: " Sam ") == nil)
     }
 
-    @Test func aChoiceTakesOneOfTheScreensNumbers() {
-        let section = ActionInput("section", prompt: "Section number", kind: .choice(count: 3, noun: "section"))
-        #expect(section.unavailableReason == nil)
-        #expect(section.problem(with: "2") == nil)
-        #expect(section.problem(with: "4") == "'4' is not a section number: give one from 1 to 3.")
-        #expect(section.problem(with: "two") == "'two' is not a section number: give one from 1 to 3.")
+    @Test func optionalTextMayBeEmptyButFitsItsLimit() {
+        let note = ActionInput("note", prompt: "Note", kind: .text(limit: 500))
+        #expect(note.problem(with: "") == nil)
+        #expect(note.problem(with: String(repeating: "n", count: 5_000)) == "It is 5000 characters long; the most is 500.")
     }
 
-    @Test func aChoiceWithNothingToChooseSaysSoBeforeAnythingIsAsked() {
-        let section = ActionInput("section", prompt: "Section number", kind: .choice(count: 0, noun: "section"))
-        #expect(section.unavailableReason == "There are no sections to choose from yet.")
-        #expect(section.problem(with: "1") == "There are no sections to choose from yet.")
+    /// Every face says the limit with the question, before an answer can be refused for it.
+    @Test func aLimitIsSaidBeforeAnythingIsTyped() {
+        #expect(ActionInput("note", prompt: "Note", kind: .text(limit: 500)).limitText == "up to 500 characters")
+        #expect(ActionInput("text", prompt: "Item text", kind: .requiredText(limit: 200)).limit == 200)
+        #expect(ActionInput("bio", prompt: "Bio").limitText == nil)
     }
 
     @Test func aNumberMustBeInItsRange() {
@@ -59,7 +58,7 @@ import Testing
         let dates = Self.form
 
         #expect(throws: ActionError("Set Dates — First day: '3 Sept' is not a date; write it as YYYY-MM-DD, like 2027-06-12. Nothing was changed.")) {
-            try dates.invocation(answering: ["name": "Ionia", "start": "3 Sept", "nights": "40", "section": "1"])
+            try dates.invocation(answering: ["name": "Ionia", "start": "3 Sept", "nights": "40"])
         }
         do throws(ActionError) {
             _ = try dates.invocation(answering: ["name": "Ionian Sea", "start": "2027-07-03", "nights": "40"])
@@ -73,7 +72,7 @@ import Testing
     /// Each answer reaches the action as the type its input promised: text trimmed when it is
     /// required, a number, a day.
     @Test func answersAreTypedByWhatTheirInputsAccept() throws {
-        let invocation = try Self.form.invocation(answering: ["name": " Ionia ", "start": "2027-07-03", "nights": "7", "section": "1"])
+        let invocation = try Self.form.invocation(answering: ["name": " Ionia ", "start": "2027-07-03", "nights": "7"])
         #expect(try invocation.text("name") == "Ionia")
         #expect(try invocation.day("start") == CalendarDay(parsing: "2027-07-03"))
         #expect(try invocation.day("start").spoken == "3 Jul 2027")
@@ -88,16 +87,6 @@ import Testing
         #expect(throws: ActionError.self) { try invocation.text("nights") }
     }
 
-    /// A choice of one — the only section — is not asked: faces leave it out, and its answer
-    /// is that one.
-    @Test func aChoiceOfOneIsNotAsked() throws {
-        #expect(Self.form.questions.map(\.name) == ["name", "start", "nights"])
-        let invocation = try Self.form.invocation(answering: ["name": "Ionia", "start": "2027-07-03", "nights": "7"])
-        #expect(try invocation.number("section") == 1)
-        let two = ActionInput("section", prompt: "Section", kind: .choice(count: 2, noun: "section"))
-        #expect(two.onlyAnswer == nil)
-    }
-
     /// A form's answers are whole: an emptied field is empty, not its current value.
     @Test func anEmptiedFieldOfAFormIsRefusedNotQuietlyKept() {
         let rename = ScreenAction(id: "rename", "Rename", inputs: [ActionInput("title", prompt: "Title", kind: .requiredText(), current: "Old")]) { _ in .message("Renamed.") }
@@ -109,7 +98,6 @@ import Testing
         inputs: [
             ActionInput("name", prompt: "Name", kind: .requiredText(limit: 5)),
             ActionInput("start", prompt: "First day", kind: .date),
-            ActionInput("section", prompt: "Section", kind: .choice(count: 1, noun: "section")),
             ActionInput("nights", prompt: "Nights", kind: .number(1...30)),
         ]
     ) { _ in .message("Set.") }

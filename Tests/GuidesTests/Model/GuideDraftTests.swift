@@ -36,8 +36,9 @@ struct GuideDraftTests {
         #expect(throws: EditError("A section's text can be at most 4000 characters; this one has 4001.")) {
             try draft.addSection("Title", text: String(repeating: "x", count: 4001), id: UUID())
         }
-        #expect(throws: EditError("A section's text cannot be empty.")) { try draft.rewriteSection(1, to: "\n\n") }
-        #expect(throws: EditError("A section title cannot be empty.")) { try draft.retitleSection(2, to: " ") }
+        let (first, second) = (draft.sections[0].id, draft.sections[1].id)
+        #expect(throws: EditError("A section's text cannot be empty.")) { try draft.rewriteSection(first, to: "\n\n") }
+        #expect(throws: EditError("A section title cannot be empty.")) { try draft.retitleSection(second, to: " ") }
         #expect(draft == before)
         try draft.addSection("Title", text: String(repeating: "x", count: 4000), id: UUID())
         #expect(draft.sections.count == 4)
@@ -46,23 +47,24 @@ struct GuideDraftTests {
     @Test func sectionsAreRetitledRewrittenMovedAndRemoved() throws {
         var draft = try draft()
         let ids = draft.sections.map(\.id)
-        try draft.retitleSection(2, to: "Dropping the anchor")
-        try draft.rewriteSection(2, to: "  Three boat lengths out.  ")
-        try draft.moveSection(3, to: 1)
+        try draft.retitleSection(ids[1], to: "Dropping the anchor")
+        try draft.rewriteSection(ids[1], to: "  Three boat lengths out.  ")
+        #expect(try draft.moveSection(ids[2], .up) == 2)
+        try draft.moveSection(ids[2], .up)
         #expect(draft.sections.map(\.title) == ["Astern", "Before", "Dropping the anchor"])
         #expect(draft.sections[2].body == "Three boat lengths out.")
         #expect(draft.sections.map(\.id) == [ids[2], ids[0], ids[1]])
-        try draft.removeSection(2)
+        try draft.removeSection(ids[0])
         #expect(draft.sections.map(\.title) == ["Astern", "Dropping the anchor"])
     }
 
-    @Test func numbersThatNameNothingSayWhatThereIs() throws {
+    @Test func aSectionGoneOrAtItsEndSaysSoAndNothingChanges() throws {
         var draft = try draft()
         let before = draft
-        #expect(throws: EditError("There is no section 4; the guide has 3 sections.")) { try draft.removeSection(4) }
-        #expect(throws: EditError("There is no position 9; the guide has 3 sections.")) { try draft.moveSection(1, to: 9) }
-        var empty = try GuideDraft.blank(id: UUID(), title: "Empty")
-        #expect(throws: EditError("The guide has no sections yet. Add one with “Add Section”.")) { try empty.retitleSection(1, to: "A") }
+        #expect(throws: EditError("That section is no longer in the guide. Nothing was changed.")) { try draft.removeSection(UUID()) }
+        #expect(throws: EditError("That section is already the first; nothing was moved.")) { try draft.moveSection(draft.sections[0].id, .up) }
+        #expect(throws: EditError("That section is already the last; nothing was moved.")) { try draft.moveSection(draft.sections[2].id, .down) }
+        #expect(!GuideDraft.sectionParts.canMove(draft.sections[0].id, .up, in: draft.sections))
         #expect(draft == before)
     }
 

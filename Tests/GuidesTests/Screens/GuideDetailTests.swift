@@ -69,8 +69,8 @@ struct GuideDetailTests {
         #expect(try await app.savedSections(of: forkID) == original)
 
         try await app.tap("Edit")
-        try await app.tap("Remove Section", "4")
-        try await app.tap("Edit Section Text", "1", "Fenders both sides.")
+        try await app.tap("Remove: Made fast")
+        try await app.tap("Edit Text: Before you come in", "Fenders both sides.")
         try await app.tap("Save")
         #expect(try await app.savedSections(of: SampleGuides.sternToMooring) == original)
         #expect(try await app.savedSections(of: forkID) == [["Before you come in", "Fenders both sides."]] + original[1...2])

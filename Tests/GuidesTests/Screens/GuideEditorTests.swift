@@ -29,9 +29,10 @@ struct GuideEditorTests {
         let app = try await guidesApp()
         _ = try await app.startBlankGuide("Galley")
         try await app.tap("Add Section", "Gas", "Turn it off at the bottle.")
-        await #expect(throws: EditError("A section's text cannot be empty.")) { try await app.tap("Edit Section Text", "1", "  ") }
-        await #expect(throws: ActionError("Edit Section Title — Section number: '2' is not a section number: there is only section 1. Nothing was changed.")) { try await app.tap("Edit Section Title", "2", "Water") }
-        await #expect(throws: EditError("A guide title can be at most 100 characters; this one has 120.")) {
+        await #expect(throws: ActionError("Edit Text: Gas — Text (a blank line starts a new paragraph): It cannot be empty. Nothing was changed.")) {
+            try await app.tap("Edit Text: Gas", "  ")
+        }
+        await #expect(throws: ActionError("Rename Guide — New title: It is 120 characters long; the most is 100. Nothing was changed.")) {
             try await app.tap("Rename Guide", String(repeating: "g", count: 120))
         }
         #expect(await app.rows(under: "1. Gas") == ["Turn it off at the bottle."])
@@ -54,8 +55,9 @@ struct GuideEditorTests {
         } }
         let before = try await ids()
         try app.open("sailaway://guide/\(guide.uuidString)/edit", from: .internal)
-        try await app.tap("Move Section", "2", "1")
-        try await app.tap("Edit Section Title", "1", "Feeling sick")
+        #expect(await app.screen().actions.filter { $0.kind == .moveUp || $0.kind == .moveDown }.map(\.label) == ["Move Down: On board", "Move Up: Seasickness"])
+        try await app.tap("Move Up: Seasickness")
+        try await app.tap("Edit Title: Seasickness", "Feeling sick")
         try await app.tap("Add Section", "Night watches", "Clip on before you leave the cockpit.")
         #expect(await app.screen().subtitle == "Unsaved changes · 3 sections")
         #expect(try await app.savedSections(of: guide).first?.first == "On board")
@@ -68,7 +70,7 @@ struct GuideEditorTests {
     @Test func savedEditsAreFoundBySearchAndRemovedWordsAreNot() async throws {
         let app = try await guidesApp()
         try app.open("sailaway://guide/\(SampleGuides.newCrewNotes.uuidString)/edit", from: .internal)
-        try await app.tap("Edit Section Text", "2", "Ginger biscuits help.")
+        try await app.tap("Edit Text: Seasickness", "Ginger biscuits help.")
         try await app.tap("Save")
         let matches = { (word: String) in try await app.database.writer.read { db in
             try Int.fetchOne(
@@ -83,7 +85,7 @@ struct GuideEditorTests {
     @Test func discardingForgetsTheChangesAndLeavesASavedGuideAsItWas() async throws {
         let app = try await guidesApp()
         try app.open("sailaway://guide/\(SampleGuides.newCrewNotes.uuidString)/edit", from: .internal)
-        try await app.tap("Remove Section", "1")
+        try await app.tap("Remove: On board")
         try await app.tap("Discard Changes")
         #expect(try await app.tap("Discard") == "Discarded the unsaved changes.")
         #expect(await app.screen().subtitle == "Saved · 2 sections")

@@ -33,10 +33,11 @@ import Testing
         await app.run(["tap", "Open Daily Boat Checks"])
         await app.run(["tap", "Edit"])
 
-        let run = await app.run([], input: [#"6 2 "Spare  impeller" aboard"#, "q"])
+        // 34 is the second section's Add Item.
+        let run = await app.run([], input: [#"34 "Spare  impeller" aboard"#, "q"])
 
         #expect(run.errors.isEmpty)
-        #expect(run.output.contains("  - 2.4 Spare  impeller aboard\n"), "the quoted value keeps its spaces")
+        #expect(run.output.contains("  - 2.4 Spare  impeller aboard  ["), "the quoted value keeps its spaces")
     }
 
     @Test func anActionsLabelThenItsValuesTapsItInASessionAndAScript() async {
@@ -47,12 +48,15 @@ import Testing
 
         let session = await app.run([], input: ["Add Item 2 Spinnaker", "q"])
         #expect(session.errors.isEmpty, "used to be: Unknown command 'Add'")
-        #expect(session.output.contains("Added item 2.4.\n"))
-        #expect(session.output.contains("  - 2.4 Spinnaker\n"))
+        #expect(session.output.contains("Added “Spinnaker” to “Evening”.\n"))
+        #expect(session.output.contains("  - 2.4 Spinnaker  ["))
 
         let script = await app.run(["tap", "Add", "Item", "1", "Storm", "jib"])
         #expect(script.status == ExitStatus.success, "\(script.errors)")
-        #expect(script.output.contains("  - 1.5 Storm jib\n"))
+        #expect(script.output.contains("  - 1.5 Storm jib  ["))
+
+        let named = await app.run(["tap", "Add", "Item:", "Evening", "Sail", "ties"])
+        #expect(named.output.contains("  - 2.5 Sail ties  ["), "\(named.errors)")
     }
 
     @Test func aNumberThatIsNotAnActionSaysSoAndGivesTheRange() async throws {

@@ -38,9 +38,9 @@ import Testing
     /// The keys name the tabs this build has: a sixth feature's tab is `tab 1-6`.
     @Test func theKeyHintsCountTheBuildsTabs() {
         var frame = Self.frame(page: ViewportTests.page(rows: 3), height: 19)
-        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-5 tabs"))
+        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-5  / search"))
         frame.tabs.append(PresentedScreen.TabItem(id: TabID(rawValue: "logbook"), title: "Logbook", isSelected: false))
-        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-6 tabs"))
+        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-6  / search"))
     }
 
     @Test func theSelectedItemIsInReverseVideo() {

@@ -11,7 +11,7 @@ import Testing
     @Test func aQuestionIsAskedWithTheLastPrintedLineAsItsPrompt() {
         let console = FullScreenConsole()
         var asked: [String] = []
-        console.ask = { prompt in
+        console.ask = { prompt, _ in
             asked.append(prompt)
             return "Ionian Fortnight"
         }

@@ -15,8 +15,7 @@ import Testing
         try app.open("sailaway://charter/\(charter)/checklist/\(checklist)", from: .internal)
         try await app.tap("Check: Photograph existing damage")
         try await app.tap("Check: Bilge pump")
-        try await app.tap("Add Note")
-        try await app.tap("2.2", "Solenoid clicks but gas is slow")
+        try await app.tap("Add Note: Gas locker and solenoid", "Solenoid clicks but gas is slow")
         return app
     }
 
@@ -26,8 +25,13 @@ import Testing
         let text = ScreenText.render(await app.session.presentedScreen())
 
         #expect(text.contains("Aegean Week · 2 of 8 checked\n█████░░░░░░░░░░░░░░░ 2/8\n"))
-        #expect(text.contains("  ✓ 1.1 Photograph existing damage\n  ☐ 1.2 Guardrails and stanchions\n"))
-        #expect(text.contains("  ✓ 2.1 Bilge pump\n  ☐ 2.2 Gas locker and solenoid\n      Note: Solenoid clicks but gas is slow\n"))
+        #expect(text.contains("  ✓ 1.1 Photograph existing damage  [9 Add Note …]\n  ☐ 1.2 Guardrails and stanchions  [10 Add Note …]\n"))
+        #expect(
+            text.contains(
+                "  ✓ 2.1 Bilge pump  [12 Add Note …]\n  ☐ 2.2 Gas locker and solenoid  [13 Edit Note …] [14 Remove Note]\n      Note: Solenoid clicks but gas is slow\n"
+            )
+        )
+        #expect(text.contains("\n  1. Uncheck: Photograph existing damage\n"), "each check box's action is listed, numbered, as before")
     }
 
     @Test func plainTextHasNoEscapeCodesAndNoTrailingSpaces() async throws {
@@ -47,7 +51,7 @@ import Testing
 
         #expect(colour.hasPrefix("\u{1B}[1mCharter Check-in (Lefkada)\u{1B}[0m\n"))
         #expect(colour.contains("\u{1B}[32m✓\u{1B}[0m 2.1 Bilge pump"))
-        #expect(colour.contains("\u{1B}[1;33m9.\u{1B}[0m Add Note\n"))
+        #expect(colour.contains(" [\u{1B}[1;33m9\u{1B}[0m Add Note …]\n"), "a row's own action, its number painted")
         #expect(Self.withoutEscapes(colour).components(separatedBy: "\n").count == ScreenText.render(presented).components(separatedBy: "\n").count)
     }
 

@@ -1,4 +1,4 @@
-import DecksInterface
+import GuidesInterface
 import FeatureTesting
 import Testing
 
@@ -8,27 +8,27 @@ import Testing
 /// terminal, whole lines for pipes and scripts (what the snapshots record).
 @MainActor
 @Suite struct ScreenTextWrappingTests {
-    /// The Essential Knots deck, whose card rows run past 80 columns.
-    private func knots() async throws -> AppHarness {
+    /// The stern-to mooring guide, whose paragraphs run past 80 columns.
+    private func sternTo() async throws -> AppHarness {
         let app = try await EveryScreenTests.app()
-        try app.open("sailaway://content/deck/\(SampleDecks.knots.uuidString.lowercased())")
+        try app.open("sailaway://content/guide/\(SampleGuides.sternToMooring.uuidString.lowercased())")
         return app
     }
 
     @Test func at80ColumnsNoLineIsWiderAndNoWordIsBroken() async throws {
-        let presented = try await knots().session.presentedScreen()
+        let presented = try await sternTo().session.presentedScreen()
         let whole = ScreenText.render(presented)
-        #expect(whole.split(separator: "\n").contains { $0.count > 80 }, "the deck has rows wider than 80 columns")
+        #expect(whole.split(separator: "\n").contains { $0.count > 80 }, "the guide has rows wider than 80 columns")
 
         let wrapped = ScreenText.render(presented, width: 80)
 
         #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(wrapped.split(whereSeparator: \.isWhitespace) == whole.split(whereSeparator: \.isWhitespace), "the same words, in order")
-        #expect(wrapped.contains("\n  - 2. Clove hitch — Two round turns crossing over themselves: a quick,\n    adjustable hitch for fenders on a rail.\n"))
+        #expect(wrapped.contains("\n  - Rig fenders on both sides and lines at both stern quarters. Brief who drops\n    the anchor and who steps ashore.\n"))
     }
 
     @Test func withoutAWidthTheTextIsWhatPipesAndSnapshotsRead() async throws {
-        let presented = try await knots().session.presentedScreen()
+        let presented = try await sternTo().session.presentedScreen()
 
         #expect(ScreenText.render(presented, width: nil) == ScreenText.render(presented))
     }
@@ -47,11 +47,11 @@ import Testing
     @Test func aSessionAtA80ColumnTerminalWrapsItsScreens() async {
         let app = await SampleTerminalApp()
         app.environment = ["TERM": "xterm-256color", "COLUMNS": "80"]
-        let console = RecordingConsole(input: ["o sailaway://content/deck/\(SampleDecks.knots.uuidString.lowercased())", "q"], isInteractive: true, outputIsTerminal: true)
+        let console = RecordingConsole(input: ["o sailaway://content/guide/\(SampleGuides.sternToMooring.uuidString.lowercased())", "q"], isInteractive: true, outputIsTerminal: true)
 
         let run = await app.run([], console: console)
 
-        #expect(run.output.contains("a quick,\n    adjustable hitch for fenders on a rail."), "a hanging indent, no word broken")
+        #expect(run.output.contains("Brief who drops\n    the anchor and who steps ashore."), "a hanging indent, no word broken")
         #expect(run.output.split(separator: "\n").allSatisfy { WordWrap.columns($0) <= 80 })
     }
 }

@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func aSheetShowsInTheDetailColumnMarkedAsOne() async throws {
-        let visit = ScreenVisit("split-sheet", Self.run.steps + [.tap("Add Note")])
+        let visit = ScreenVisit("split-sheet", [.tab("discover"), .tap("Open Pre-Departure Safety"), .tap("Rate")])
         let text = try await splitText(visit, width: 160)
-        #expect(text.contains("Note on Which Item? (sheet)"))
-        try TextSnapshot.assert(text, matches: "Split/item-choice-sheet-160")
+        #expect(text.contains("(sheet)"))
+        try TextSnapshot.assert(text, matches: "Split/rate-sheet-160")
     }
 
     @Test func at80ColumnsTheStackIsDrawnAsToday() async throws {

@@ -30,7 +30,8 @@ import Testing
 
             #expect(ScreenText.tabBar(presented.tabs, style: .plain).contains("[\(tab.title)]"))
             #expect(sidebar.map { $0.trimmingCharacters(in: .whitespaces) } == tabs.map { $0.id == tab.id ? "[\($0.title)]" : $0.title })
-            #expect(frame.last?.contains("tab 1-\(tabs.count) tabs") == true)
+            #expect(frame.last?.contains("tab 1-\(tabs.count)  ") == true)
+            #expect(frame.last?.hasSuffix("q quit") == true, "every key fits an 80-column line")
             text += [
                 "\(tab.title) selected",
                 "  line session: \(ScreenText.tabBar(presented.tabs, style: .plain))",

@@ -119,6 +119,20 @@ import Testing
         }
     }
 
+    /// No input of any screen asks which section, item or crew member an action is for, by
+    /// number or otherwise: what acts on one of them is that row's or heading's own action.
+    @Test(arguments: ScreenVisit.all)
+    func noInputAsksWhichRowAnActionIsFor(_ visit: ScreenVisit) async throws {
+        let app = try await Self.app(enabled: visit.enabled, welcomed: visit.welcomed)
+        let screen = try await Self.walk(visit, in: app).screen
+        for action in screen.actions {
+            for input in action.inputs {
+                // A number may be a quantity (a distance sailed), never a place in a list.
+                #expect(!["number", "which", "position"].contains { input.prompt.localizedCaseInsensitiveContains($0) }, "\(action.label) asks “\(input.prompt)”")
+            }
+        }
+    }
+
     private static func expectRowsAreControlsOfTheirScreen(_ screen: Screen, sourceLocation: SourceLocation = #_sourceLocation) {
         let offered = Set(screen.actions.map(\.id))
         for section in screen.sections {
@@ -127,6 +141,16 @@ import Testing
             let actions = section.rows.compactMap(\.action)
             #expect(Set(actions).count == actions.count, "two rows of \(section.heading ?? "a section") do one thing", sourceLocation: sourceLocation)
             #expect(actions.allSatisfy(offered.contains), "rows act by actions the screen does not offer", sourceLocation: sourceLocation)
+            // A row's, a section's own actions and what adds to it are the screen's too, and
+            // each is drawn in one place only.
+            let own = section.rows.flatMap(\.actions) + section.actions + section.additions
+            #expect(own.allSatisfy(offered.contains), "a row or section acts by an action the screen does not offer", sourceLocation: sourceLocation)
+            #expect(Set(own).count == own.count, "one action on two rows of \(section.heading ?? "a section")", sourceLocation: sourceLocation)
+            #expect(Set(own).isDisjoint(with: actions), "a row's own action is also a row's activation", sourceLocation: sourceLocation)
+        }
+        #expect(screen.toolbar.allSatisfy(offered.contains), "the toolbar holds an action the screen does not offer", sourceLocation: sourceLocation)
+        if let primary = screen.primaryAction {
+            #expect(offered.contains(primary), "the primary action is not offered: \(primary)", sourceLocation: sourceLocation)
         }
     }
 

@@ -103,13 +103,9 @@ extension ScreenVisit {
         ScreenVisit("checklist-run-under-way", [
             .tab("charters"), .tap("Open Aegean Week"), .tap("Open Check-in Checklist"),
             .tap("Check: Photograph existing damage"), .tap("Check: Winches and clutches"), .tap("Check: Bilge pump"),
-            .tap("Add Note"), .tap("1.1", ["Scratch on the port quarter"]), .tap("Add Note"), .tap("2.2", ["Solenoid clicks but gas is slow"]),
+            .tap("Add Note: Photograph existing damage", ["Scratch on the port quarter"]),
+            .tap("Add Note: Gas locker and solenoid", ["Solenoid clicks but gas is slow"]),
         ]),
-        ScreenVisit("checklist-item-choice", [.tab("charters"), .tap("Open Aegean Week"), .tap("Open Check-in Checklist"), .tap("Add Note")]),
-        ScreenVisit(
-            "checklist-item-removal",
-            [.open("sailaway://checklist/\(ownChecklist)/edit"), .tap("Remove Item"), .tap("1.1")]
-        ),
         ScreenVisit("checklist-rate", [.open("sailaway://checklist/\(theirChecklist)/rate")]),
         ScreenVisit("checklist-share", [.open("sailaway://checklist/\(theirChecklist)/share")]),
         ScreenVisit("checklist-report", [.open("sailaway://checklist/\(theirChecklist)/report")]),

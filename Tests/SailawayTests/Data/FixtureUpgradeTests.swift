@@ -99,6 +99,9 @@ import Testing
             #expect(migrations.isSuperset(of: SailawayDatabase.migrationNames(try DataBuild.schema(DataBuild.features(build)))))
             #expect(try DatabaseContents.integrity(db) == ["ok"])
         }
+        // The search index, made anew, finds what the earlier one did.
+        let found = try database.writer.write { db in try DatabaseContents.searchFinds("anchoring", in: db) }
+        #expect(found > 0)
     }
 
     @Test func noSampleContentIsWrittenTwice() throws {

@@ -24,8 +24,7 @@ import Testing
         #expect(try sailaway.screen().subtitle == "Ionian Fortnight · 0 of 8 checked")
         try sailaway.succeed("tap", "Check: Photograph existing damage")
         try sailaway.succeed("tap", "Check: Bilge pump")
-        try sailaway.succeed("tap", "Add Note")
-        try sailaway.succeed("tap", "2.2", "Solenoid clicks but gas is slow")
+        try sailaway.succeed("tap", "Add Note: Gas locker and solenoid", "Solenoid clicks but gas is slow")
         try sailaway.succeed("back")
         #expect(try sailaway.succeed("screen").contains("Check-in: Charter Check-in (Lefkada) — 2 of 8 checked"))
 
@@ -71,14 +70,12 @@ import Testing
         let session = try sailaway.startSession()
         session.send("tap \"Check: Winches and clutches\"")
         session.waitForOutput(containing: "Checked “Winches and clutches”. 1 of 8 checked.")
-        session.send("tap \"Add Note\"")
-        session.send("tap 1.1 \"Scratch on the port quarter\"")
+        session.send("tap \"Add Note: Photograph existing damage\" \"Scratch on the port quarter\"")
         session.waitForOutput(containing: "Noted on “Photograph existing damage”")
         session.killNow()
         #expect(session.wasKilled)
 
-        // The kill may come before the answer's navigation is saved, leaving the chooser open:
-        // what must survive is the note, so the run is opened afresh.
+        // What must survive is the note: the run is opened afresh.
         try sailaway.succeed("reset")
         try sailaway.succeed("open", charter)
         let screen = try sailaway.succeed("tap", "Open Check-in Checklist")

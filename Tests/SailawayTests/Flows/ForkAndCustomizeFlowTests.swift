@@ -23,7 +23,7 @@ import Testing
         #expect(copy != original)
         #expect(try sailaway.screen().subtitle?.hasSuffix("Forked from “Pre-Departure Safety”") == true)
         try sailaway.succeed("tap", "Edit")
-        try sailaway.succeed("tap", "Remove Section", "4")
+        try sailaway.succeed("tap", "Remove: Crew briefing")
         try sailaway.succeed("tap", "Rename Checklist", "My pre-departure safety")
         try sailaway.succeed("tap", "Save")
         let saved = try sailaway.succeed("screen")

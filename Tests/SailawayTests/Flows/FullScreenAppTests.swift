@@ -23,6 +23,15 @@ struct FullScreenAppTests {
         )
     }
 
+    /// From the Charters tab, New Charter's form, its Create Charter asking its first question.
+    private func openNewCharterForm(_ terminal: TmuxTerminal) throws {
+        try terminal.press("4")
+        try terminal.waitForTitle("Charters")
+        try terminal.choose("New Charter")
+        try terminal.waitForTitle("New Charter")
+        try terminal.choose("Create Charter")
+    }
+
     /// Another process changes an item while the full-screen app shows the run: the row is
     /// drawn anew with no key pressed, and Enter then acts on what is drawn.
     @Test func aChangeMadeElsewhereIsDrawnWithoutAKey() throws {
@@ -60,7 +69,8 @@ struct FullScreenAppTests {
             for (number, tab) in tabs.enumerated() {
                 #expect(chrome.first?.localizedCaseInsensitiveContains("\(number + 1) \(tab)") == true, "the tab bar names \(tab): \(chrome)")
             }
-            #expect(chrome.last?.contains("tab 1-\(tabs.count) tabs") == true, "\(chrome)")
+            #expect(chrome.last?.contains("tab 1-\(tabs.count)") == true, "\(chrome)")
+            #expect(chrome.last?.hasSuffix("q quit") == true, "every key fits the line: \(chrome)")
         }
         try terminal.press("q")
         try terminal.waitFor { _ in (try? terminal.hasExited) == true }
@@ -249,11 +259,7 @@ struct FullScreenAppTests {
 
     @Test func aBadAnswerIsToldWhyAtTheBottomAndAskedAgain() throws {
         let terminal = try launch()
-        try terminal.press("4")
-        try terminal.waitForTitle("Charters")
-        try terminal.choose("New Charter")
-        try terminal.waitForTitle("New Charter")
-        try terminal.choose("Create Charter")
+        try openNewCharterForm(terminal)
         try terminal.answer("Ionian Fortnight")
         try terminal.answer("Dufour 412")
         try terminal.answer("3 Sept")
@@ -263,6 +269,115 @@ struct FullScreenAppTests {
         try terminal.answer("2027-07-17")
         try terminal.answer("")
         try terminal.waitForTitle("Ionian Fortnight")
+    }
+
+    /// The form refused as a whole — the last day before the first — keeps every answer: the
+    /// screen lists them under the action, and asked again each is in brackets, kept by Enter.
+    @Test func aRefusedNewCharterKeepsItsDates() throws {
+        let terminal = try launch()
+        try openNewCharterForm(terminal)
+        for answer in ["Ionian Fortnight", "Dufour 412", "2027-07-17", "2027-07-03", "Alex"] {
+            try terminal.answer(answer)
+        }
+        let refused = try terminal.waitFor { $0.contains("is before the start day") }
+        #expect(refused.contains("First day: 2027-07-17") && refused.contains("Last day: 2027-07-03"), "the form lists what was typed:\n\(refused)")
+        #expect(!refused.contains("First day: —"))
+        try terminal.choose("Create Charter")
+        try terminal.waitFor { $0.contains("Charter name (up to 80 characters) [Ionian Fortnight]:") }
+        try terminal.answer("")
+        try terminal.answer("")
+        try terminal.waitFor { $0.contains("First day (YYYY-MM-DD) [2027-07-17]:") }
+        try terminal.answer("2027-07-03")
+        try terminal.waitFor { $0.contains("Last day (YYYY-MM-DD) [2027-07-03]:") }
+        try terminal.answer("2027-07-17")
+        try terminal.answer("")
+        try terminal.waitForTitle("Ionian Fortnight")
+    }
+
+    /// A note too long is refused as it is given and asked again holding its text, which the
+    /// person shortens rather than types again.
+    @Test func aFiveThousandCharacterNoteIsAskedAgainWithItsText() throws {
+        try script.succeed("open", "sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
+        try script.succeed("tap", "Open Check-in Checklist")
+        let terminal = try launch()
+        try terminal.waitForTitle("Charter Check-in (Lefkada)")
+        try terminal.choose("Add Note", onRow: "1.1 Photograph existing damage")
+        try terminal.waitFor { $0.contains("Note (up to 500 characters):") }
+        let note = "Scratch on the port quarter. " + String(repeating: "n", count: 5_000 - 29)
+        try terminal.type(note)
+        try terminal.press("Enter")
+        // Refused, and asked again holding the whole text, which fills the terminal as it is
+        // edited (the reason, said above the tab bar, scrolls away under it).
+        usleep(500_000)
+        try terminal.waitFor { $0.contains("nnnnnnnnnn") && !$0.contains("Noted on") }
+        // Shortened to its start, not typed again: to the start of the line, past the first
+        // sentence, then cut to the end.
+        try terminal.press("C-a")
+        for _ in 0..<27 { try terminal.press("Right") }
+        try terminal.press("C-k")
+        try terminal.press("Enter")
+        let noted = try terminal.waitFor { $0.contains("Noted on “Photograph existing damage”") }
+        #expect(noted.contains("Note: Scratch on the port quarter\n"), "the text kept, cut where the person cut it")
+        let saved = try script.succeed("screen")
+        #expect(saved.contains("Note: Scratch on the port quarter\n"))
+    }
+
+    /// What an action did is said in the message lines above the tab bar, whole, the screen
+    /// staying where it was: no page to dismiss.
+    @Test func forkShowsItsMessageOnTheStatusLineWithoutAPage() throws {
+        let terminal = try launch()
+        try terminal.press("3")
+        try terminal.waitForTitle("Discover")
+        try terminal.choose("Pre-Departure Safety")
+        try terminal.waitForTitle("Pre-Departure Safety")
+        try terminal.choose("Fork")
+        let forked = try terminal.waitFor { $0.contains("Forked “Pre-Departure Safety”") }
+        #expect(forked.hasPrefix("Pre-Departure Safety\n"), "the screen stays, under no page titled Message")
+        #expect(!forked.contains("Message\n"))
+        let message = forked.components(separatedBy: "\n").drop { !$0.contains("Forked “") }.prefix { !$0.contains(" 1 Home ") }.joined(separator: " ")
+        #expect(
+            message.contains("Forked “Pre-Departure Safety” into your Library as a private copy. Edit it there; the original stays as it is."),
+            "the whole message, wrapped:\n\(forked)"
+        )
+        try terminal.press("Down")
+        try terminal.waitFor { _ in (try? terminal.selectedLine)?.contains("Rate") == true }
+        #expect(try terminal.title == "Pre-Departure Safety", "keys work at once: nothing to dismiss")
+    }
+
+    /// After a card is graded the next card's Reveal is selected, what its front is for; after
+    /// Reveal, no grade is, a choice Enter never makes.
+    @Test func afterGradingACardItsRevealIsSelected() throws {
+        try script.succeed("open", "sailaway://content/deck/550e8400-e29b-41d4-a716-446655440003")
+        try script.succeed("tap", "Review")
+        let terminal = try launch()
+        try terminal.waitFor { $0.hasPrefix("Review “Essential Knots”\n") }
+        try terminal.choose("Reveal")
+        try terminal.waitFor { $0.contains("› Good") }
+        let selected = try terminal.selectedLine ?? ""
+        #expect(!["Again", "Good", "Easy"].contains { selected.contains($0) }, "no grade is chosen for the person: \(selected)")
+        try terminal.choose("Good")
+        try terminal.waitFor { $0.contains("Graded good.") }
+        try terminal.waitFor { _ in (try? terminal.selectedLine)?.contains("Reveal") == true }
+    }
+
+    /// A row's own actions are its menu (`m`): an editor's item is edited there, never picked
+    /// by its number.
+    @Test func anEditorsItemIsEditedFromItsRowsMenu() throws {
+        try script.succeed("tab", "library")
+        try script.succeed("tap", "Open Daily Boat Checks")
+        try script.succeed("tap", "Edit")
+        let terminal = try launch()
+        try terminal.waitForTitle("Edit “Daily Boat Checks”")
+        try terminal.select("1.2 Bilge dry")
+        try terminal.press("m")
+        let menu = try terminal.waitFor { $0.contains("⏎ do it  esc close") }
+        for label in ["1 Edit …", "2 Move Up", "3 Move Down", "4 Remove"] {
+            #expect(menu.contains(label), "\(label) in the menu:\n\(menu)")
+        }
+        try terminal.press("Escape")
+        try terminal.waitFor { !$0.contains("⏎ do it") }
+        try terminal.choose("Move Up", onRow: "1.2 Bilge dry")
+        try terminal.waitFor { $0.contains("1.1 Bilge dry") && $0.contains("Moved “Bilge dry” up.") }
     }
 
     @Test func ctrlCLeavesTheCommandLineAndTheAppRuns() throws {
@@ -370,13 +485,38 @@ extension TmuxTerminal {
     /// Moves the selection with ↓ (from the top, with Home) to the line that shows `label`,
     /// and presses Enter.
     func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if try select(label, sourceLocation: sourceLocation) {
+            try press("Enter")
+        }
+    }
+
+    /// Does `action` (its label on the row, “Add Note”) of the row that shows `row`: selects the
+    /// row, opens its menu with `m`, moves to the action and presses Enter.
+    func choose(_ action: String, onRow row: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard try select(row, sourceLocation: sourceLocation) else { return }
+        try press("m")
+        try waitFor(sourceLocation: sourceLocation) { $0.contains("⏎ do it  esc close") }
+        for _ in 0..<12 {
+            if let selected = try selectedLine, selected.contains(action) {
+                try press("Enter")
+                return
+            }
+            try press("Down")
+            usleep(60_000)
+        }
+        Issue.record("The menu of “\(row)” has no “\(action)”:\n\(try screen)", sourceLocation: sourceLocation)
+    }
+
+    /// Moves the selection with ↓ (from the top, with Home) to the line that shows `label`;
+    /// whether it got there.
+    @discardableResult
+    func select(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
         try press("Home")
         usleep(40_000)
         var shown = try styledScreen
         for _ in 0..<80 {
             if let selected = try selectedLine, selected.contains(label) {
-                try press("Enter")
-                return
+                return true
             }
             try press("Down")
             // One step at a time, however slow the app is: the selection moves before the next.
@@ -389,6 +529,7 @@ extension TmuxTerminal {
             if shown == before { break }  // the last item
         }
         Issue.record("Nothing selectable reads “\(label)”:\n\(try screen)", sourceLocation: sourceLocation)
+        return false
     }
 
     /// Types `text` at the command line's prompt, and Enter.

@@ -39,9 +39,7 @@ struct FullScreenTextTests {
         try terminal.waitForTitle("Aegean Week")
         try terminal.choose("Check-in:")
         try terminal.waitFor { $0.contains("of 8 checked") || $0.contains(" checked") }
-        try terminal.choose("Add Note")
-        try terminal.waitFor { $0.contains("Items of") }
-        try terminal.choose("1.1 ")
+        try terminal.choose("Add Note", onRow: "1.1 ")
         try terminal.answer("Scratch – port quarter \(Self.typed)")
         let run = try terminal.waitFor { $0.contains("Noted on") }
         try expectAligned(run)

@@ -45,9 +45,12 @@ struct TerminalSessionTests {
         #expect(terminal.title == "Edit “Pre-race checks”")
         terminal.tap("Add Section", typing: "Rig")
         terminal.tap("Add Section", typing: "Crew")
-        terminal.tap("Add Item", typing: "1", "Shrouds tensioned")
-        terminal.tap("Add Item", typing: "1", "Halyards free")
-        terminal.tap("Add Item", typing: "2", "Race briefing")
+        // An item is added under its section: the section's own Add Item, its number beside it.
+        #expect(terminal.screen.contains("\n1. Rig  [1 Rename …] [2 Move Down] [3 Remove]\n  No items yet.\n  + [4 Add Item …]\n"))
+        terminal.tap(inline: "Add Item", after: "1. Rig", typing: "Shrouds tensioned")
+        terminal.tap(inline: "Add Item", after: "1. Rig", typing: "Halyards free")
+        terminal.tap(labelled: "Add Item: Crew", typing: "Race briefing")
+        #expect(terminal.screen.contains("  - 1.2 Halyards free  ["))
         terminal.tap("Preview")
         #expect(terminal.screen.contains("\nReady to save.\n"))
         #expect(terminal.breadcrumb == "Home › Edit “Pre-race checks” › Preview: Pre-race checks")
@@ -103,13 +106,17 @@ struct TerminalSessionTests {
         terminal.tap("Check: Photograph existing damage")
         #expect(terminal.screen.contains("\nChecked “Photograph existing damage”. 1 of 8 checked.\n> "))
         terminal.tap("Check: Bilge pump")
-        terminal.tap("Add Note")
-        #expect(terminal.title == "Note on Which Item? (sheet)")
-        terminal.tap("2.2 Gas locker and solenoid", typing: "Solenoid clicks but gas is slow")
+        // The note is the row's own action: its number beside the row, or its label typed.
+        #expect(terminal.screen.contains("  ☐ 2.2 Gas locker and solenoid  [13 Add Note …]\n"))
+        terminal.type("Add Note: Gas locker and solenoid")
+        terminal.waitFor(prompt: "Note (up to 500 characters): ")
+        terminal.type("Solenoid clicks but gas is slow")
+        terminal.waitForScreen()
         let run = terminal.screen
+        #expect(run.hasPrefix("Charter Check-in (Lefkada)\n"), "no sheet: the note was written from the row")
         #expect(run.contains("\nIonian Fortnight · 2 of 8 checked\n█████░░░░░░░░░░░░░░░ 2/8\n"))
-        #expect(run.contains("\n  ✓ 1.1 Photograph existing damage\n  ☐ 1.2 Guardrails and stanchions\n"))
-        #expect(run.contains("\n  ✓ 2.1 Bilge pump\n  ☐ 2.2 Gas locker and solenoid\n      Note: Solenoid clicks but gas is slow\n"))
+        #expect(run.contains("\n  ✓ 1.1 Photograph existing damage  [9 Add Note …]\n  ☐ 1.2 Guardrails and stanchions  [10 Add Note …]\n"))
+        #expect(run.contains("\n  ✓ 2.1 Bilge pump  [12 Add Note …]\n  ☐ 2.2 Gas locker and solenoid  [13 Edit Note …] [14 Remove Note]\n      Note: Solenoid clicks but gas is slow\n"))
         #expect(terminal.coloredScreen.contains("\u{1B}[32m✓\u{1B}[0m 2.1 Bilge pump"), "check marks in colour")
 
         terminal.type("b")
@@ -159,6 +166,38 @@ extension PseudoTerminal {
             if shown == label || shown == label + " …" { return String(words[..<dot]) }
         }
         return nil
+    }
+
+    /// Types the label of the action `label`, as a person may instead of its number, answers
+    /// its prompts with `answers`, and waits for the screen that follows.
+    func tap(labelled label: String, typing answers: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+        type(label)
+        answer(answers, sourceLocation: sourceLocation)
+    }
+
+    /// Types the number the screen shows beside a row or section for its action `label`
+    /// (`[12 Add Item …]`) — the first after the line `after` starts, when given — answers its
+    /// prompts with `answers`, and waits for the screen that follows.
+    func tap(inline label: String, after: String? = nil, typing answers: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+        var lines = screen.split(separator: "\n").map(String.init)
+        if let after, let start = lines.firstIndex(where: { $0.hasPrefix(after) }) { lines = Array(lines[start...]) }
+        let pattern = "\\[[0-9]+ \(label)"
+        guard let line = lines.first(where: { $0.range(of: pattern, options: .regularExpression) != nil }),
+            let match = line.range(of: pattern, options: .regularExpression)
+        else {
+            Issue.record("No “\(label)” beside a row of the screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        type(String(line[match].dropFirst().prefix { $0.isNumber }))
+        answer(answers, sourceLocation: sourceLocation)
+    }
+
+    private func answer(_ answers: [String], sourceLocation: SourceLocation) {
+        for answer in answers {
+            waitFor(prompt: ": ", sourceLocation: sourceLocation)
+            type(answer)
+        }
+        waitForScreen(sourceLocation: sourceLocation)
     }
 
     /// Types the number of the action `label`, answers its prompts with `answers`, and waits

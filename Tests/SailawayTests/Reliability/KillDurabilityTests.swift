@@ -20,7 +20,7 @@ import Testing
     /// One write a command is asked to make.
     enum Write {
         case check(number: String, name: String, checked: Bool)
-        case note(number: String, text: String)
+        case note(number: String, item: String, text: String)
         case addItem(name: String)
 
         var tab: String {
@@ -30,8 +30,8 @@ import Testing
         var arguments: [String] {
             switch self {
             case .check(_, let name, let checked): ["tap", (checked ? "Check: " : "Uncheck: ") + name]
-            // The item is picked in the chooser "Add Note" opens; the pick is the write.
-            case .note(let number, let text): ["tap", number, text]
+            // The note is its row's own action, named by the item's identity: written or changed.
+            case .note(_, let item, let text): ["tap", "--shown", "note/\(item)", text]
             case .addItem(let name): ["tap", "Add Item", "1", name]
             }
         }
@@ -53,17 +53,12 @@ import Testing
             let item = run.items.randomElement()!
             let write: Write = switch Int.random(in: 0..<3) {
             case 0: .check(number: item.number, name: item.name, checked: Bool.random())
-            case 1: .note(number: item.number, text: "note \(cycle)")
+            case 1: .note(number: item.number, item: item.id, text: "note \(cycle)")
             default: .addItem(name: "Item \(cycle)")
             }
             if write.tab != tab {
                 try sailaway.succeed("tab", write.tab)
                 tab = write.tab
-            }
-            if case .note = write {
-                try sailaway.succeed("tap", "Add Note")
-                // A kill may leave the chooser open: selecting the tab again closes it.
-                tab = ""
             }
             let command = try StartedCommand(binary: sailaway.binary, arguments: ["--data-dir", sailaway.dataDirectory.path] + write.arguments)
             let outcome = command.kill(after: longest * Double.random(in: 0...1))
@@ -72,7 +67,7 @@ import Testing
             if outcome == .killed { killed += 1 }
             switch write {
             case .check(let number, _, let checked): ledger.record("\(number) checked", value: "\(checked)", acknowledged: acknowledged)
-            case .note(let number, let text): ledger.record("\(number) note", value: text, acknowledged: acknowledged)
+            case .note(let number, _, let text): ledger.record("\(number) note", value: text, acknowledged: acknowledged)
             case .addItem(let name): ledger.record(member: name, acknowledged: acknowledged)
             }
         }
@@ -114,16 +109,16 @@ import Testing
 
     /// The check-in run as its screen shows it: each item's number and name, and the
     /// registers `"1.1 checked"` and `"1.1 note"`.
-    static func run(of sailaway: SailawayScript) throws -> (items: [(number: String, name: String)], registers: [String: String]) {
+    static func run(of sailaway: SailawayScript) throws -> (items: [(number: String, name: String, id: String)], registers: [String: String]) {
         try sailaway.succeed("tab", "charters")
         let screen = try sailaway.object("screen", "--json")
         try sailaway.succeed("tab", "home")
-        var items: [(String, String)] = []
+        var items: [(String, String, String)] = []
         var registers: [String: String] = [:]
         for row in rows(of: screen) {
-            guard let text = row["text"] as? String, let value = row["accessibilityValue"] as? String else { continue }
+            guard let text = row["text"] as? String, let value = row["accessibilityValue"] as? String, let id = row["id"] as? String else { continue }
             let number = String(text.prefix { $0 != " " })
-            items.append((number, String(text.dropFirst(number.count + 1))))
+            items.append((number, String(text.dropFirst(number.count + 1)), id))
             registers["\(number) checked"] = "\(value.hasPrefix("Checked"))"
             registers["\(number) note"] = value.range(of: "Note: ").map { String(value[$0.upperBound...]) } ?? ""
         }

@@ -98,7 +98,7 @@ import Testing
             }
             return ids
         }
-        let words = SettingsPage.allCases.map(\.rawValue) + CharterChecklistRole.allCases.map(\.rawValue) + ChecklistItemPurpose.allCases.map(\.rawValue)
+        let words = SettingsPage.allCases.map(\.rawValue) + CharterChecklistRole.allCases.map(\.rawValue)
             + BrowseOrder.allCases.map(\.rawValue) + ["checklist", "deck", "guide"]
         return ids + ["00000000-0000-4000-8000-00000000dead"] + words + ["1", "0", "anchoring", "\"reef*", "NEAR(a b)", "-)"]
     }

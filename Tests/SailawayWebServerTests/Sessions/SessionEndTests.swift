@@ -21,7 +21,7 @@ import Testing
         let csrf = try #require(home.csrf)
         #expect(home.html.contains(#"action="/app/end""#), "every app page offers to end the session")
         let cookie = try #require(await browser.cookie)
-        let id = String(cookie.dropFirst("sailaway_session=".count).prefix { $0 != "." })
+        let id = String(try #require(await browser.cookieParts).value.prefix { $0 != "." })
         #expect(try await harness.community.accounts.browserSession(id) != nil)
 
         let forged = try await browser.post("/app/end", [("csrf", String(repeating: "0", count: 64))])
@@ -85,7 +85,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path), "taken in, the folder goes")
         let browser = Browser(client: InProcessClient(restarted.application))
         let keys = try SessionKeys(signingKey: harness.community.signingKey, startToken: "")
-        await browser.setCookie("sailaway_session=\(keys.cookieValue(for: id))")
+        await browser.setCookie("\(restarted.cookieName)=\(keys.cookieValue(for: id))")
         #expect(try await browser.get("/app").location == "/app/charters")
     }
 }

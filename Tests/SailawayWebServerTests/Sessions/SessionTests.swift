@@ -13,7 +13,8 @@ import Testing
             for path in ["/app", "/app/home", "/app/content/checklist/\(UUID().uuidString)"] {
                 let page = try await browser.get(path)
                 #expect(page.status == .forbidden, "\(path)")
-                #expect(page.html.contains("Open the link sailaway-web printed"))
+                #expect(page.html.contains("Open a link sailaway-web made"))
+                #expect(page.html.contains("sailaway-web link"), "it says how to get a new one")
             }
         }
     }
@@ -43,7 +44,8 @@ import Testing
             #expect(first.status == .seeOther)
             #expect(first.location == "/app")
             let setCookie = try #require(first.headers[.setCookie])
-            #expect(setCookie.hasPrefix("sailaway_session="))
+            #expect(setCookie.hasPrefix(harness.server.cookieName + "="))
+            #expect(harness.server.cookieName.hasPrefix("sailaway_session_"), "the server's own name: another server on this host has another")
             #expect(setCookie.contains("HttpOnly"))
             #expect(setCookie.contains("SameSite=Lax"))
             #expect(setCookie.contains("Path=/"))
@@ -52,6 +54,7 @@ import Testing
             let again = try await browser.startSession(token: WebHarness.token)
             #expect(again.status == .forbidden)
             #expect(again.html.contains("This link has been used"))
+            #expect(again.html.contains("sailaway-web link"), "it says how to get a new one")
         }
     }
 
@@ -59,16 +62,18 @@ import Testing
         let harness = try await WebHarness()
         try await harness.browse { browser in
             try await browser.startSession(token: WebHarness.token)
-            let genuine = try #require(await browser.cookie)
-            let id = String(genuine.dropFirst("sailaway_session=".count).prefix { $0 != "." })
+            let (name, genuine) = try #require(await browser.cookieParts)
+            let id = String(genuine.prefix { $0 != "." })
             let otherKeys = try SessionKeys(signingKey: SessionKeys.randomKey(), startToken: WebHarness.token)
             let forgeries = [
-                "sailaway_session=\(id)",
-                "sailaway_session=\(id).",
-                "sailaway_session=\(id).\(String(repeating: "0", count: 64))",
-                "sailaway_session=\(otherKeys.cookieValue(for: id))",
-                "sailaway_session=\(SessionKeys.randomToken()).zz",
-                "sailaway_session=",
+                "\(name)=\(id)",
+                "\(name)=\(id).",
+                "\(name)=\(id).\(String(repeating: "0", count: 64))",
+                "\(name)=\(otherKeys.cookieValue(for: id))",
+                "\(name)=\(SessionKeys.randomToken()).zz",
+                "\(name)=",
+                // Another server's cookie: the same session, under the other server's name.
+                "\(otherKeys.cookieName)=\(genuine)",
             ]
             for forged in forgeries {
                 await browser.setCookie(forged)

@@ -38,9 +38,9 @@ actor Browser {
         func actionID(labelled label: String) -> String? {
             for form in html.components(separatedBy: #"<form method="post" action="/app/action""#).dropFirst() {
                 let body = form.components(separatedBy: "</form>")[0]
-                // A listed action's button says its label; a row that is the control carries it
-                // as its title.
-                guard body.contains("<button type=\"submit\">\(label)</button>") || body.contains(#"class="row-button" title="\#(label)""#),
+                // A listed action's button says its label; a row that is the control, and a
+                // row's own action, carry it as their title.
+                guard body.contains("<button type=\"submit\">\(label)</button>") || body.contains(#" title="\#(label)""#),
                     let range = body.range(of: #"name="action" value=""#)
                 else { continue }
                 return String(body[range.upperBound...].prefix { $0 != "\"" })
@@ -52,6 +52,12 @@ actor Browser {
     private let client: any HTTPTransport
     /// The session cookie, `name=value`, once the server set one.
     private(set) var cookie: String?
+
+    /// The session cookie's name and value, once the server set one.
+    var cookieParts: (name: String, value: String)? {
+        guard let cookie, let equals = cookie.firstIndex(of: "=") else { return nil }
+        return (String(cookie[..<equals]), String(cookie[cookie.index(after: equals)...]))
+    }
 
     init(client: any HTTPTransport) {
         self.client = client
@@ -67,13 +73,13 @@ actor Browser {
         try await send(uri, method: .get, body: nil)
     }
 
-    /// `POST uri` with `fields`, form-encoded.
-    func post(_ uri: String, _ fields: [(String, String)]) async throws -> Page {
+    /// `POST uri` with `fields`, form-encoded, with `headers` besides the cookie.
+    func post(_ uri: String, _ fields: [(String, String)], headers: HTTPFields = [:]) async throws -> Page {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
         let body = fields.map { name, value in
             "\(name.addingPercentEncoding(withAllowedCharacters: allowed)!)=\(value.addingPercentEncoding(withAllowedCharacters: allowed)!)"
         }.joined(separator: "&")
-        return try await send(uri, method: .post, body: body)
+        return try await send(uri, method: .post, body: ByteBuffer(string: body), contentType: "application/x-www-form-urlencoded", headers: headers)
     }
 
     /// Signs up to the community on the server's page, as a person does: signed in, the browser
@@ -113,6 +119,15 @@ actor Browser {
         return try await open(location)
     }
 
+    /// Taps the action labelled `label` of `page` as the page script does: the page it leads
+    /// to comes back in place, with its address and what the history does about `page`.
+    func tapInPlace(_ label: String, on page: Page, inputs: [(String, String)] = []) async throws -> Page {
+        guard let id = page.actionID(labelled: label), let csrf = page.csrf else {
+            throw HarnessError("no action “\(label)” on the page “\(page.text(of: "h1") ?? "")”")
+        }
+        return try await post("/app/action", [("csrf", csrf), ("action", id)] + inputs, headers: [HTTPField.Name("X-Sailaway-In-Place")!: "1"])
+    }
+
     /// Taps the action labelled `label` of `page`, with `inputs`.
     func tap(_ label: String, on page: Page, inputs: [(String, String)] = []) async throws -> Page {
         guard let id = page.actionID(labelled: label), let csrf = page.csrf else {
@@ -143,8 +158,8 @@ actor Browser {
         try await send(uri, method: method, body: body.map { ByteBuffer(string: $0) }, contentType: "application/x-www-form-urlencoded")
     }
 
-    private func send(_ uri: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String) async throws -> Page {
-        var headers: HTTPFields = [:]
+    private func send(_ uri: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String, headers extra: HTTPFields = [:]) async throws -> Page {
+        var headers = extra
         if let cookie { headers[.cookie] = cookie }
         if body != nil { headers[.contentType] = contentType }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
