@@ -56,7 +56,7 @@ final class Device {
         try await app.tap("Create Blank", title)
         let id = try Self.id(after: "sailaway://checklist/", in: app.stackLinks.last)
         try await app.tap("Add Section", "\(title), first section")
-        try await app.tap("Add Item", "1", "\(title), first item")
+        try await app.tap("Add Item: \(title), first section", "\(title), first item")
         try await app.tap("Save")
         if visibility != "private" {
             try await app.tap("Publish")
