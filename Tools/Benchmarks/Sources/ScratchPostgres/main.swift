@@ -28,7 +28,8 @@ var stops: [any DispatchSourceSignal] = []
 for stopping in [SIGTERM, SIGINT] {
     signal(stopping, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: stopping, queue: .global())
-    source.setEventHandler { exit(0) }
+    // Not the main actor's: it runs on a queue of its own.
+    source.setEventHandler { @Sendable in exit(0) }
     source.resume()
     stops.append(source)
 }
