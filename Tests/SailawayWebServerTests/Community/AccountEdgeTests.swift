@@ -96,6 +96,7 @@ import Testing
             #expect(try await laptop.call(.get, "/api/account").status == .unauthorized)
             let ended = try await browser.get("/app")
             #expect(ended.status == .forbidden && ended.html.contains("This session has ended"))
+            #expect(ended.html.contains(#"<a href="/signin">Sign in</a>"#), "a sailor signs in again")
             #expect(try await jonas.call(.get, "/api/account").status == .ok, "another sailor's sessions go on")
         }
     }
