@@ -85,6 +85,10 @@ public struct Authority: Sendable {
         return outcome
     }
 
+    /// The most bytes of a row's key, as the community keeps it (JSON): an index entry of
+    /// PostgreSQL's holds some 2,700.
+    static let longestKey = 1024
+
     /// Why a change is not applied.
     struct Refusal: Error {
         var reason: String
@@ -97,6 +101,9 @@ public struct Authority: Sendable {
             throw Refusal(reason: "the key of a row of \(table.name) is \(table.key.joined(separator: ", "))")
         }
         let address = RowAddress(table: table.name, key: table.keyText(change.key))
+        guard address.key.utf8.count <= Self.longestKey else {
+            throw Refusal(reason: "the key of a row of \(table.name) is longer than \(Self.longestKey) bytes, more than the community indexes")
+        }
         let current = try await StoredRecord.find(address, in: connection)
         switch change.operation {
         case .delete:
@@ -251,7 +258,10 @@ public struct Authority: Sendable {
     /// Leaves `text` for `device` to be told once, at its next pull.
     private func tell(_ device: String, _ text: String, in connection: any CommunityConnection) async throws {
         guard !device.hasPrefix("node:") else { return }
-        try await connection.execute("INSERT INTO notice (deviceID, text, at) VALUES (?, ?, ?)", [.text(device), .text(text), SQLValue(now())])
+        // What was typed may hold a NUL, which no engine keeps in text: shown as the mark for
+        // a character that cannot be shown.
+        let shown = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+        try await connection.execute("INSERT INTO notice (deviceID, text, at) VALUES (?, ?, ?)", [.text(device), .text(shown), SQLValue(now())])
     }
 
     // MARK: - The server's own changes

@@ -77,6 +77,12 @@ struct CommunityAPI: Sendable {
                 let session = try await session(of: request)
                 let body = try await decode(PushRequest.self, from: request)
                 guard body.changes.count <= 1000 else { throw APIRefusal(.badRequest, "A push holds at most 1000 changes; send the rest in another.") }
+                if let change = body.changes.first(where: { !Self.isName($0.id) || !Self.isName($0.table) }) {
+                    throw APIRefusal(
+                        .badRequest,
+                        "A change's id and table are text of 1 to \(Self.longestName) bytes without control characters (an id such as a UUID), not “\(change.id.prefix(40))” of “\(change.table.prefix(40))”."
+                    )
+                }
                 let outcomes = try await community.authority.push(body.changes, from: .device(session), in: community.database) { [node] table, row in
                     try await node.check(row, of: table)
                 }
@@ -134,6 +140,15 @@ struct CommunityAPI: Sendable {
             throw AccountError.signedOut
         }
         return session
+    }
+
+    /// The most bytes of a change's id or table name.
+    static let longestName = 200
+
+    /// Whether `text` can name a change or a table: short, and without control characters
+    /// (PostgreSQL keeps no NUL in text, and indexes no key of kilobytes).
+    private static func isName(_ text: String) -> Bool {
+        (1...longestName).contains(text.utf8.count) && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// The bearer token of `request`, if it has one.

@@ -21,12 +21,7 @@ import Testing
 
         // What comes after it is applied on the node, as ever.
         let id = UUID()
-        var whole = half
-        whole["id"] = SyncValue(id)
-        for (column, value) in ["kind": SyncValue.text("checklist"), "title": .text("Whole Row"), "body": .text(""), "forkedFromID": .null,
-                                "createdAt": .text("2026-06-01 00:00:00.000"), "updatedAt": .text("2026-06-01 00:00:00.000")] {
-            whole[column] = value
-        }
+        let whole = SyncFields.checklist(id, by: try marta.account.id, title: "Whole Row", visibility: "public")
         let applied = try await marta.push([RowChange(id: UUID().uuidString, table: "content", key: ["id": SyncValue(id)], operation: .upsert, base: nil, fields: whole)])
         #expect(applied.first?.outcome == .applied, "\(applied)")
         #expect(try await harness.get("/content/checklist/\(id.lowercased)").text.contains("Whole Row"))

@@ -82,3 +82,14 @@ extension HTTPAnswer {
         try APIJSON.decoder.decode(type, from: Data(buffer: body))
     }
 }
+
+extension SyncFields {
+    /// A checklist of `author`'s, whole, as the content table holds one.
+    static func checklist(_ id: UUID, by author: UUID, title: String, visibility: String = "private") -> SyncFields {
+        [
+            "id": SyncValue(id), "kind": .text("checklist"), "title": .text(title), "body": .text(""), "authorID": SyncValue(author),
+            "visibility": .text(visibility), "forkedFromID": .null, "createdAt": .text("2026-06-01 00:00:00.000"),
+            "updatedAt": .text("2026-06-01 00:00:00.000"),
+        ]
+    }
+}
