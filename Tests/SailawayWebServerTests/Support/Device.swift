@@ -1,5 +1,7 @@
-import FeatureTesting
+import AppShellInterface
 import CommunityProtocol
+import FeatureRegistry
+import FeatureTesting
 import Foundation
 import SailawayApp
 import SyncClient
@@ -14,9 +16,18 @@ final class Device {
     /// Its sync with the server it signed in to.
     let sync: DeviceSync
 
-    init() async throws {
-        app = try await AppHarness(features: AppFeatures.compiledIn, declared: AppFeatures.declared)
-        sync = DeviceSync(database: app.database)
+    /// A new device, as the app composes one: a link to an item it does not hold asks for it
+    /// (``RemoteItems/device(_:wake:)``, its wake rung to no one: a test syncs when it means to,
+    /// or runs ``DeviceSync/keepInSync(pace:report:)``), and Settings shows its account and
+    /// sync. Each call to the server gives up after `timeout`.
+    init(timeout: Duration = .seconds(10)) async throws {
+        app = try await AppHarness(
+            features: AppFeatures.compiledIn, declared: AppFeatures.declared,
+            services: { database, context in
+                context.with(RemoteItemsKey.self, RemoteItems.device(database, wake: {})).with(AccountPanelKey.self, AccountPanel.device(database))
+            }
+        )
+        sync = DeviceSync(database: app.database, timeout: timeout)
     }
 
     /// Signs up on `server` as `name` (its email: the name's first word, lowercased, at
@@ -27,6 +38,13 @@ final class Device {
         let account = try await sync.signUp(server: server, name: name, email: Self.email(of: name), password: APIClient.password)
         try await app.relaunch()
         return account.account.id
+    }
+
+    /// Signs in on `server` as the sailor `name` signed up as on another device, as Settings ›
+    /// Account does; the app is then that account's, with what the first sync brought.
+    func signIn(to server: URL, as name: String) async throws {
+        try await sync.signIn(server: server, email: Self.email(of: name), password: APIClient.password)
+        try await app.relaunch()
     }
 
     /// The API as this device's account, over `transport`.
@@ -40,10 +58,13 @@ final class Device {
         "\(name.split(separator: " ")[0].lowercased())@example.com"
     }
 
-    /// Pushes what waits, pulls what changed and fetches the items asked for, now.
-    func syncNow() async throws {
-        _ = try await sync.sync()
+    /// Pushes what waits, pulls what changed and fetches the items asked for, now; what the
+    /// round did.
+    @discardableResult
+    func syncNow() async throws -> DeviceSync.Report? {
+        let report = try await sync.sync()
         await app.session.refreshFromData()
+        return report
     }
 
     // MARK: - Making things, as a person does
@@ -75,7 +96,7 @@ final class Device {
     }
 
     /// Selects the tab `name` with its root on top, as its first screen.
-    private func show(_ tab: String) throws {
+    func show(_ tab: String) throws {
         try app.selectTab(tab)
         while !app.state.presentations.isEmpty || !app.state.selectedStack.isEmpty { app.back() }
     }
