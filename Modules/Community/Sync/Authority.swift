@@ -187,7 +187,7 @@ public struct Authority: Sendable {
         for column in change.changedColumns.sorted() {
             let incoming = fields[column] ?? .null
             let now = current.row[column] ?? .null
-            guard let base = change.base, base[column] != now, now != incoming else {
+            guard Self.changedMeanwhile(column, by: change, now: now, writers: current.writers, sender: sender), now != incoming else {
                 row[column] = incoming
                 continue
             }
@@ -211,6 +211,16 @@ public struct Authority: Sendable {
         // Columns a newer release added, that this sender did not know: kept.
         for (column, value) in fields where row[column] == nil { row[column] = value }
         return row
+    }
+
+    /// Whether another device changed `column` since `change`'s sender read it: its value is not
+    /// the change's base any more — or, for a row the sender made new (no base) where another
+    /// device had made it too (a note on one item of a run, written on two devices at once),
+    /// another device wrote it.
+    private static func changedMeanwhile(_ column: String, by change: RowChange, now: SyncValue, writers: [String: String], sender: Sender) -> Bool {
+        if let base = change.base { return base[column] != now }
+        guard let writer = writers[column] else { return false }
+        return writer != sender.device && writer != "server"
     }
 
     /// Deletes `record` and what belongs to it; logs its delete, and the deletes of rows under it
