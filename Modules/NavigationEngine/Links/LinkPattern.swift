@@ -328,6 +328,25 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The canonical template, then each alias, with ``sampleParameterValues`` in place of their
+    /// parameters: the path and query of links that open the pattern's route (`sailaway routes
+    /// --json` prints them as `sampleLinks`; the fuzzers' seeds start from them).
+    public var samplePaths: [String] {
+        guard let canonical = try? LinkTemplate(templateText) else { return [] }
+        let values = Dictionary(zip(canonical.parameterNames, sampleParameterValues), uniquingKeysWith: { first, _ in first })
+        return ([canonical] + aliasTexts.compactMap { try? LinkTemplate($0) }).map { template in
+            func text(_ segment: LinkTemplate.Segment) -> String {
+                switch segment {
+                case .literal(let word): word
+                case .parameter(let name): values[name] ?? ""
+                }
+            }
+            let path = template.segments.map(text).joined(separator: "/")
+            let query = template.query.map { "\($0.key)=\(text($0.value))" }
+            return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
+        }
+    }
+
     /// The same pattern, owned by `feature`.
     public func owned(by feature: String) -> AnyLinkPattern {
         var copy = self
