@@ -72,9 +72,10 @@ struct SlowSyncTests {
         let rounds = Int(ProcessInfo.processInfo.environment["SAILAWAY_SLOW_SYNC_ROUNDS"] ?? "") ?? 6
         var pressedDuringSync = 0, presses = 0
         for round in 0..<rounds {
-            let checked = try terminal.screen.contains("✓ \(rows[round % rows.count])")
-            try terminal.choose(rows[round % rows.count])
-            try terminal.waitFor { $0.contains(checked ? "Unchecked" : "Checked") }
+            let row = rows[round % rows.count]
+            let name = row.split(separator: " ", maxSplits: 1).last.map(String.init) ?? row
+            try terminal.choose(row)
+            try terminal.waitFor { $0.contains("hecked “\(name)”") }
             for key in ["1", "3", "2", "4"] {
                 let busy = try link.inFlight > 0 || !device.waitingChanges().isEmpty
                 try Self.pressAndWaitForTheScreen(terminal, key)
