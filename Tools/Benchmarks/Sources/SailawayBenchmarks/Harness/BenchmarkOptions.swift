@@ -6,6 +6,10 @@ struct BenchmarkOptions {
     var quick = false
     /// Print one JSON object instead of the table.
     var json = false
+    /// Only the navigation engine's rows (path → route, link → route, route → link, registering,
+    /// restoring), without the process and search rows: what a change to the engine is judged on,
+    /// in a minute or two rather than the whole suite's several.
+    var engineOnly = false
     /// Also write the JSON object to this file (so one run gives both the table and the JSON).
     var jsonFile: String?
     /// The release `sailaway` binary, for the process row.
@@ -22,9 +26,11 @@ struct BenchmarkOptions {
     var cache: URL
 
     static let usage = """
-        usage: sailaway-bench [--quick] [--json] [--json-file PATH] [--sailaway PATH] [--hello PATH] [--hello-foundation PATH]
-                              [--interposer PATH] [--cache DIR]
+        usage: sailaway-bench [--quick] [--engine-only] [--json] [--json-file PATH] [--sailaway PATH] [--hello PATH]
+                              [--hello-foundation PATH] [--interposer PATH] [--cache DIR]
           --quick            few iterations (CI): every row, timings indicative only
+          --engine-only      only the navigation engine's rows (links, registering, restoring):
+                             no process start, no search
           --json             print one JSON object keyed by measure instead of the table
           --json-file PATH   also write that JSON object to PATH
           --sailaway PATH    the release `sailaway` binary for the process row (Tools/bench passes it)
@@ -51,6 +57,7 @@ struct BenchmarkOptions {
             switch argument {
             case "--quick": quick = true
             case "--json": json = true
+            case "--engine-only": engineOnly = true
             case "--json-file": jsonFile = try value(of: argument)
             case "--sailaway": sailaway = try value(of: argument)
             case "--hello": hello = try value(of: argument)
