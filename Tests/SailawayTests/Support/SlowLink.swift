@@ -73,11 +73,12 @@ final class SlowLink: Sendable {
 
     /// Closes the link and every connection through it.
     func close() {
-        let sockets = state.withLock { state -> Set<Int32> in
-            guard !state.closed else { return [] }
+        // Once: a descriptor closed twice may by then be another's (a test's pipe).
+        guard let sockets = state.withLock({ state -> Set<Int32>? in
+            guard !state.closed else { return nil }
             state.closed = true
             return state.sockets
-        }
+        }) else { return }
         for socket in sockets { shutdown(socket, Int32(SHUT_RDWR)) }
         shutdown(listener, Int32(SHUT_RDWR))
         // The pumps see the end and return; their sockets are closed after a moment.
