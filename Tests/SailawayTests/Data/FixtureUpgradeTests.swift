@@ -104,6 +104,24 @@ import Testing
         #expect(found > 0)
     }
 
+    @Test func theSearchRankingIndexHoldsTheRowsThereWere() throws {
+        let directory = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let database = try SailawayDatabase.open(in: directory, schema: DataBuild.schema(DataBuild.features))
+
+        // Made by migration v9 from the rows the earlier release wrote: search read from it ranks
+        // as scoring every match does, the fixture's own published checklist among them.
+        try database.writer.read { db in
+            for query in ["anchor", "bilge pump", "check", "fixture passage", "knots", "safety", "forecast"] {
+                for kind in ["checklist", "deck", "guide"] {
+                    #expect(try ContentSearch.best(query, kind: kind, limit: 20, in: db) == ContentSearch.fullyScored(query, kind: kind, limit: 20, in: db), "“\(query)” in \(kind)s")
+                }
+            }
+            #expect(try ContentSearch.best("fixture passage", kind: "checklist", limit: 20, in: db).count == 1)
+        }
+    }
+
     @Test func noSampleContentIsWrittenTwice() throws {
         let directory = try Self.copy()
         defer { try? FileManager.default.removeItem(at: directory) }
