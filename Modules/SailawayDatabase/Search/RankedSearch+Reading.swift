@@ -20,6 +20,15 @@ extension RankedSearch {
         private var seen: Set<Int64> = []
         private var leaders: [Ranked] = []
 
+        // The bound's working state, kept between reads so that computing it allocates nothing:
+        // a slot per word of each distinct prefix, the runs' slots, and the counts.
+        private let slotOf: [Int]
+        private let phraseOfSlot: [Int]
+        private var slotCounts: [Int]
+        private var totals: [Int]
+        private var frequencies: [Int]
+        private var lengths: [Int] = []
+
         init(db: Database, streams: [PostingStream], phraseOf: [Int], distinct: [String], scoring: BM25, limit: Int) {
             self.db = db
             self.streams = streams
@@ -28,6 +37,19 @@ extension RankedSearch {
             self.scoring = scoring
             self.limit = limit
             countsAreKnown = distinct.count == 1 && Set(streams.map(\.expansion)).count <= 1
+            var slots: [[Int]: Int] = [:]
+            var phraseOfSlot: [Int] = []
+            slotOf = streams.map { stream in
+                if let slot = slots[[stream.phrase, stream.expansion]] { return slot }
+                phraseOfSlot.append(stream.phrase)
+                slots[[stream.phrase, stream.expansion]] = phraseOfSlot.count - 1
+                return phraseOfSlot.count - 1
+            }
+            self.phraseOfSlot = phraseOfSlot
+            slotCounts = Array(repeating: 0, count: phraseOfSlot.count)
+            totals = Array(repeating: 0, count: distinct.count)
+            frequencies = Array(repeating: 0, count: phraseOf.count)
+            lengths.reserveCapacity(streams.count)
         }
 
         /// The best `limit` items, best first.
@@ -73,8 +95,7 @@ extension RankedSearch {
 
         // MARK: - The bound on what is not read
 
-        /// The best any unread item could rank, and the run to read next; nil once every run
-        /// is read.
+        /// The best any unread item could rank, and the run to read next.
         struct Bound {
             var score: Double
             /// Where an unread item of exactly `score` would rank among equals at best; nil when
@@ -91,17 +112,20 @@ extension RankedSearch {
         }
 
         /// For each length a run's next item has, the score of an item of that length holding
-        /// each word as often as the runs already at that length allow; the best of them.
-        private func bound() -> Bound? {
-            let lengths = Set(heads.compactMap { $0?.length }).sorted()
+        /// each word as often as the runs already at that length allow; the best of them. Nil
+        /// once no unread item can match every word.
+        private mutating func bound() -> Bound? {
+            lengths.removeAll(keepingCapacity: true)
+            for head in heads { if let head { lengths.append(head.length) } }
+            lengths.sort()
             var found: Bound?
-            for length in lengths {
-                let counts = highestCounts(atOrBelow: length)
-                guard counts.allSatisfy({ $0.reduce(0, +) > 0 }) else { continue }
-                let totals = counts.map { $0.reduce(0, +) }
-                let score = scoring.score(frequencies: phraseOf.map { totals[$0] }, length: length)
+            var previous = -1
+            for length in lengths where length != previous {
+                previous = length
+                guard highestCounts(atOrBelow: length) else { continue }
+                let score = self.score(length: length)
                 if let current = found, score < current.score { continue }
-                let here = Bound(score: score, place: place(of: score, length: length, counts: counts, totals: totals), stream: stream(at: length, counts: counts))
+                let here = Bound(score: score, place: place(of: score, length: length), stream: stream(at: length))
                 guard let current = found, score == current.score else {
                     found = here
                     continue
@@ -117,50 +141,57 @@ extension RankedSearch {
             return found
         }
 
-        /// For each distinct prefix and each of its words, the highest count among the runs of
-        /// that word whose next item is at most `length` long (0: none).
-        private func highestCounts(atOrBelow length: Int) -> [[Int]] {
-            var counts = prefixBytes.map { _ in [Int]() }
+        /// Sets `slotCounts` to the highest count, for each word of each distinct prefix, among
+        /// the runs of that word whose next item is at most `length` long (0: none), and `totals`
+        /// to each prefix's sum; false when a prefix has none.
+        private mutating func highestCounts(atOrBelow length: Int) -> Bool {
+            for slot in slotCounts.indices { slotCounts[slot] = 0 }
             for (index, stream) in streams.enumerated() {
-                while counts[stream.phrase].count <= stream.expansion { counts[stream.phrase].append(0) }
-                if let head = heads[index], head.length <= length {
-                    counts[stream.phrase][stream.expansion] = max(counts[stream.phrase][stream.expansion], stream.frequency)
+                if let head = heads[index], head.length <= length, stream.frequency > slotCounts[slotOf[index]] {
+                    slotCounts[slotOf[index]] = stream.frequency
                 }
             }
-            return counts
+            for phrase in totals.indices { totals[phrase] = 0 }
+            for (slot, count) in slotCounts.enumerated() { totals[phraseOfSlot[slot]] += count }
+            return !totals.contains(0)
+        }
+
+        /// The score of an item of `length` holding each distinct prefix `totals` times.
+        private mutating func score(length: Int) -> Double {
+            for (phrase, distinct) in phraseOf.enumerated() { frequencies[phrase] = totals[distinct] }
+            return scoring.score(frequencies: frequencies, length: length)
         }
 
         /// The run to read at `length`: one whose next item is that long, of the highest count
         /// among those that set the bound.
-        private func stream(at length: Int, counts: [[Int]]) -> Int {
-            func preference(_ stream: PostingStream) -> (Int, Int) {
-                (counts[stream.phrase][stream.expansion] == stream.frequency ? 1 : 0, stream.frequency)
-            }
-            var chosen: Int?
+        private func stream(at length: Int) -> Int {
+            var chosen = -1, preference = (-1, -1)
             for (index, stream) in streams.enumerated() where heads[index]?.length == length {
-                if let current = chosen, preference(stream) <= preference(streams[current]) { continue }
-                chosen = index
+                let this = (slotCounts[slotOf[index]] == stream.frequency ? 1 : 0, stream.frequency)
+                if this > preference { (chosen, preference) = (index, this) }
             }
-            return chosen!
+            return chosen
         }
 
-        /// Where an unread item scoring exactly `score` at `length` ranks at best among equals.
+        /// Where an unread item scoring exactly `score` at `length` ranks at best among equals
+        /// (with `slotCounts` and `totals` as ``highestCounts(atOrBelow:)`` left them).
         ///
         /// Only an item of exactly this length and these counts can score exactly the bound —
         /// provided one token more, or one occurrence fewer of any word, scores strictly less,
         /// which is checked rather than assumed. Such an item holds every word at its highest
         /// count here, so it lies in each of those runs behind its next item; of the runs whose
         /// next item is this long, the one furthest on bounds its place.
-        private func place(of score: Double, length: Int, counts: [[Int]], totals: [Int]) -> (recency: Double, item: Int64)? {
-            guard scoring.score(frequencies: phraseOf.map { totals[$0] }, length: length + 1) < score else { return nil }
+        private mutating func place(of score: Double, length: Int) -> (recency: Double, item: Int64)? {
+            guard self.score(length: length + 1) < score else { return nil }
             for phrase in totals.indices where totals[phrase] > 1 {
-                var fewer = totals
-                fewer[phrase] -= 1
-                guard scoring.score(frequencies: phraseOf.map { fewer[$0] }, length: length) < score else { return nil }
+                totals[phrase] -= 1
+                let fewer = self.score(length: length)
+                totals[phrase] += 1
+                guard fewer < score else { return nil }
             }
             var place: (recency: Double, item: Int64)?
             for (index, stream) in streams.enumerated() {
-                guard counts[stream.phrase][stream.expansion] == stream.frequency, let head = heads[index], head.length == length else { continue }
+                guard slotCounts[slotOf[index]] == stream.frequency, let head = heads[index], head.length == length else { continue }
                 if let current = place, (head.recency, head.item) < (current.recency, current.item) { continue }
                 place = (head.recency, head.item)
             }

@@ -19,14 +19,32 @@ struct SearchQuery: Equatable {
 
     /// `query` split into words; nil when it holds none.
     init?(_ query: String, in db: Database) throws {
-        let split = try db.makeTokenizer(.ascii()).tokenize(query: String(query.prefix(Self.maximumLength)))
-            .filter { !$0.flags.contains(.colocated) }.map(\.token)
+        let split = Self.asciiWords(query.prefix(Self.maximumLength))
         guard !split.isEmpty else { return nil }
         let tokenizer = try SearchTokenizer(db)
         words = try split.map { try tokenizer.queryTokens($0) }
         // The ascii tokenizer's words hold letters, digits and characters past ASCII: never a
         // quote, so quoting them needs no escaping.
         pattern = split.map { "\"\($0)\"*" }.joined(separator: " ")
+    }
+
+    /// The words of `text` as FTS5's `ascii` tokenizer reads them (what GRDB's patterns split
+    /// on): runs of ASCII letters and digits and of any character past ASCII, ASCII letters in
+    /// lower case.
+    static func asciiWords(_ text: Substring) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: word.append(byte)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 
     /// The prefixes of a query whose every word is one token — what the ranking index answers —
