@@ -20,10 +20,12 @@ struct BenchmarkOptions {
     var counter: String
     /// Where the search corpus is kept between runs: the benchmark package's `.build` by default.
     var cache: URL
+    /// Only the search rows, for work on search: a report without every row, never the figures.
+    var searchOnly = false
 
     static let usage = """
         usage: sailaway-bench [--quick] [--json] [--json-file PATH] [--sailaway PATH] [--hello PATH] [--hello-foundation PATH]
-                              [--interposer PATH] [--cache DIR]
+                              [--interposer PATH] [--cache DIR] [--search-only]
           --quick            few iterations (CI): every row, timings indicative only
           --json             print one JSON object keyed by measure instead of the table
           --json-file PATH   also write that JSON object to PATH
@@ -35,6 +37,7 @@ struct BenchmarkOptions {
                              process (default: the one beside this executable)
           --cache DIR        where the generated search corpus is kept (default: the `.build`
                              folder this executable is in)
+          --search-only      only the search rows (while working on search; not the figures)
         """
 
     /// Parses `arguments` (without the program name).
@@ -57,6 +60,7 @@ struct BenchmarkOptions {
             case "--hello-foundation": helloFoundation = try value(of: argument)
             case "--interposer": interposer = try value(of: argument)
             case "--cache": cacheOption = try value(of: argument)
+            case "--search-only": searchOnly = true
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument '\(argument)'")
             }
