@@ -177,7 +177,7 @@ package.targets += [
     .target(
         name: "SyncClient",
         dependencies: [
-            "CommunityProtocol", "FeatureRegistry", "SailawayDatabase",
+            "AppShellInterface", "CommunityProtocol", "FeatureRegistry", "SailawayDatabase",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -267,7 +267,7 @@ package.targets += [
     .target(
         name: "SailawayCLI",
         dependencies: [
-            "AppShell", "CLibEdit", "CommunityProtocol", "FeatureRegistry", "NavigationEngine",
+            "AppShell", "AppShellInterface", "CLibEdit", "CommunityProtocol", "FeatureRegistry", "NavigationEngine",
             "SailawayDatabase", "SailawayHosting", "SyncClient",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -292,7 +292,7 @@ package.targets += [
     .target(
         name: "SailawayWebServer",
         dependencies: [
-            "AppShell", "CLibCrypto", "Community", "CommunityPostgres", "CommunityProtocol", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
+            "AppShell", "AppShellInterface", "CLibCrypto", "Community", "CommunityPostgres", "CommunityProtocol", "FeatureRegistry", "NavigationEngine", "SailawayDatabase",
             "SailawayHosting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -307,18 +307,23 @@ package.targets += [
         path: "Modules/SailawayWebServer",
         resources: [.copy("Templates"), .copy("Static")]
     ),
-    // Its HTTP contract, in process: every real feature composed over a fresh data directory;
-    // and the built `sailaway-web` started and stopped as a person runs it.
+    // Its HTTP contract, in process: every real feature composed over a fresh data directory,
+    // the community on SQLite and on PostgreSQL; the built `sailaway-web` started and stopped as
+    // a person runs it, and several of its nodes serving one community.
     .testTarget(
         name: "SailawayWebServerTests",
         dependencies: [
-            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "Community", "FeatureRegistry", "NavigationEngine", "ProcessTesting",
-            "SailawayDatabase", "SailawayHosting",
+            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "AppShellInterface", "Community", "CommunityPostgres", "CommunityProtocol", "FeatureRegistry",
+            "FeatureTesting", "NavigationEngine", "PostgresTesting", "ProcessTesting", "SailawayDatabase", "SailawayHosting", "SyncClient",
+            // Devices sync with a server listening on loopback as the app does (SyncClient's
+            // client); the nodes' tests talk to real `sailaway-web` processes the same way.
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/SailawayWebServerTests"

@@ -195,3 +195,16 @@ public enum APIJSON {
         return decoder
     }
 }
+
+/// What an account's details may be: the server checks them, and every face says them before
+/// anything is typed.
+public enum AccountLimits {
+    /// The most characters of a name: the app's own limit for a sailor's name.
+    public static let name = 60
+    /// The most characters of an email address.
+    public static let email = 254
+    /// The fewest characters of a password.
+    public static let passwordMinimum = 8
+    /// The most bytes of a password in UTF-8: what bcrypt reads.
+    public static let passwordBytes = 72
+}

@@ -1,4 +1,5 @@
 import CommunityProtocol
+import FeatureRegistry
 import Foundation
 import GRDB
 import SailawayDatabase
@@ -40,37 +41,6 @@ public struct DeviceAccount: Codable, Hashable, Sendable {
     }
 }
 
-/// Where a device's sync stands, as Sync Status shows it and `sailaway sync --status --json`
-/// prints it.
-public struct SyncStatus: Codable, Hashable, Sendable {
-    /// The server, when signed in.
-    public var server: String?
-    /// The account signed in: "Name <email>".
-    public var account: String?
-    /// Whether the server answered the last time it was asked; nil when never asked.
-    public var online: Bool?
-    /// When the last sync went through.
-    public var lastSync: Date?
-    /// How many changes have not reached the server yet.
-    public var waiting: Int
-    /// Those changes, by what they change: (table, count).
-    public var waitingByKind: [Waiting]
-    /// How many items asked for wait to arrive.
-    public var opening: Int
-    /// What went wrong last, if anything did since the last sync went through.
-    public var lastError: String?
-    /// When it went wrong.
-    public var lastErrorAt: Date?
-
-    /// Changes waiting of one kind.
-    public struct Waiting: Codable, Hashable, Sendable {
-        /// The table they change.
-        public var table: String
-        /// How many.
-        public var count: Int
-    }
-}
-
 /// What sync remembers of its last attempts, by key of ``SyncState``.
 enum SyncLog {
     static let lastSync = "sync.lastSync"
@@ -81,10 +51,10 @@ enum SyncLog {
     static let lastDiscover = "sync.lastDiscover"
 
     static func date(_ key: String, in db: Database) throws -> Date? {
-        try SyncState.value(key, in: db).flatMap { ISO8601DateFormatter().date(from: $0) }
+        try SyncState.value(key, in: db).flatMap(DateText.moment(timestamp:))
     }
 
     static func set(_ key: String, _ date: Date?, in db: Database) throws {
-        try SyncState.set(key, to: date.map { ISO8601DateFormatter().string(from: $0) }, in: db)
+        try SyncState.set(key, to: date.map(DateText.timestamp), in: db)
     }
 }

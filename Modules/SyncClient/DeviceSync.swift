@@ -128,8 +128,12 @@ public struct DeviceSync: Sendable {
             }
             return report
         } catch let failure as SyncFailure {
+            // Kept as it began: a server out of reach, tried again each second, writes nothing
+            // more (nor wakes every live screen) until something else goes wrong, or right.
             try? await database.writer.write { [now] db in
-                try SyncState.set(SyncLog.online, to: failure.isUnreachable ? "0" : "1", in: db)
+                let online = failure.isUnreachable ? "0" : "1"
+                guard try SyncState.value(SyncLog.lastError, in: db) != failure.description || SyncState.value(SyncLog.online, in: db) != online else { return }
+                try SyncState.set(SyncLog.online, to: online, in: db)
                 try SyncState.set(SyncLog.lastError, to: failure.description, in: db)
                 try SyncLog.set(SyncLog.lastErrorAt, now(), in: db)
             }
@@ -285,11 +289,12 @@ public struct DeviceSync: Sendable {
             online = await CommunityClient(server: account.server, timeout: .seconds(2)).isReachable()
         }
         let known = online
+        let schema = database.syncSchema
         return try await database.writer.read { db in
             SyncStatus(
                 server: account?.server.absoluteString, account: account.map { "\($0.account.name) <\($0.account.email ?? "")>" }, online: account == nil ? nil : known,
                 lastSync: try SyncLog.date(SyncLog.lastSync, in: db), waiting: try Outbox.count(in: db),
-                waitingByKind: try Outbox.countsByTable(in: db).map { SyncStatus.Waiting(table: $0.table, count: $0.count) },
+                waitingFor: try Outbox.waitingByItem(schema: schema, in: db).map { SyncStatus.Waiting(table: $0.table, name: $0.name, count: $0.count) },
                 opening: try WantedItems.count(in: db), lastError: try SyncState.value(SyncLog.lastError, in: db),
                 lastErrorAt: try SyncLog.date(SyncLog.lastErrorAt, in: db)
             )

@@ -52,6 +52,8 @@ USER = "550e8400-e29b-41d4-a716-446655440001"
 CHARTER = "550e8400-e29b-41d4-a716-446655440002"
 PHONE = (390, 844)
 WIDE = (1600, 1000)
+# The build's tabs, in tab-bar order, as the app says them (`sailaway features --json`).
+TABS = json.loads(subprocess.run([SAILAWAY, "features", "--json"], capture_output=True, text=True, check=True).stdout)["tabs"]
 # The widths every visited screen is audited at: a laptop's and a phone's.
 AUDITED_WIDTHS = ((1280, 800), PHONE)
 
@@ -382,7 +384,7 @@ class BrowserTests(WebHostTestCase):
 
     def test_every_tab_has_its_own_stack(self):
         self.explore()
-        for tab in ("home", "library", "discover", "charters", "profile"):
+        for tab in TABS:
             self.select_tab(tab)
             self.assert_agrees_with_sailaway()
             self.shot(tab)
@@ -991,13 +993,15 @@ class FullScreen:
     """`sailaway` full screen over `data` in a tmux server of its own, as a person runs it."""
 
     def __init__(self, data, columns, rows):
-        self.socket = f"sailaway-three-faces-{os.getpid()}"
+        # Its socket in a folder of its own, removed with it: no socket left in tmux's folder.
+        self.folder = tempfile.mkdtemp(prefix="sailaway-tmux-")
+        self.socket = os.path.join(self.folder, "socket")
         app = f"exec env TERM=xterm-256color LANG=C.UTF-8 {shlex.quote(SAILAWAY)} --data-dir {shlex.quote(data)}"
         self.tmux("-f", "/dev/null", "new-session", "-d", "-x", str(columns), "-y", str(rows), "sh", "-c", app)
         self.wait_until(lambda screen: " Home " in screen, "the full-screen app starts")
 
     def tmux(self, *arguments):
-        return subprocess.run(["tmux", "-L", self.socket, *arguments], capture_output=True, text=True, check=True).stdout
+        return subprocess.run(["tmux", "-S", self.socket, *arguments], capture_output=True, text=True, check=True).stdout
 
     def screen(self):
         return self.tmux("capture-pane", "-p", "-t", "0")
@@ -1016,7 +1020,8 @@ class FullScreen:
             time.sleep(0.01)
 
     def stop(self):
-        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+        subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def action_label(button):

@@ -1,6 +1,7 @@
 import Community
 import CommunityProtocol
 import Foundation
+import PostgresTesting
 import SailawayDatabase
 import Testing
 

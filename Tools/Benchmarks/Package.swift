@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
         .executable(name: "hello-hummingbird", targets: ["HelloHummingbird"]),
+        .executable(name: "scratch-postgres", targets: ["ScratchPostgres"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -81,6 +82,9 @@ let package = Package(
         .executableTarget(name: "HelloFoundation"),
         // Hummingbird's hello world: the anchor `Tools/web-load` loads beside `sailaway-web`.
         .executableTarget(name: "HelloHummingbird", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
+        // A PostgreSQL server for one load run, as the tests start theirs: the community that
+        // `Tools/web-load`'s two nodes share.
+        .executableTarget(name: "ScratchPostgres", dependencies: [.product(name: "PostgresTesting", package: rootIdentity)]),
     ]
 )
 

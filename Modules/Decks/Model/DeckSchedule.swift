@@ -1,3 +1,4 @@
+import FeatureRegistry
 import Foundation
 
 /// Where each card of a deck stands in one person's review schedule: which are due now, and
@@ -46,7 +47,7 @@ struct DeckSchedule: Hashable, Sendable {
         "\(cards) card\(cards == 1 ? "" : "s")"
     }
 
-    /// "2026-11-04 (tomorrow)", "2026-11-06 (in 3 days)": a day in the person's calendar, and
+    /// "4 Nov 2026 (tomorrow)", "6 Nov 2026 (in 3 days)": a day in the person's calendar, and
     /// how far off it is.
     static func describe(_ date: Date, now: Date, calendar: Calendar = .current) -> String {
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)).day ?? 0
@@ -55,6 +56,6 @@ struct DeckSchedule: Hashable, Sendable {
         case 1: "tomorrow"
         default: "in \(days) days"
         }
-        return "\(Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day().format(date)) (\(relative))"
+        return "\(DateText.day(date, in: calendar.timeZone)) (\(relative))"
     }
 }

@@ -26,6 +26,11 @@ public struct ActionInput: Hashable, Sendable {
         /// terminal reads the path it is given. The action gets its name and text
         /// (``ActionInvocation/file(_:)``).
         case file(types: [String], maxBytes: Int)
+        /// A password, never shown: typed without echo at a terminal, a password field in a
+        /// browser. `isNew` when it is being chosen (a browser offers to make one up), not
+        /// given to prove who the person is. Taken as typed, spaces and all, and never kept
+        /// on a screen after a refusal.
+        case password(isNew: Bool)
     }
 
     /// The name the action reads the value by.
@@ -84,6 +89,8 @@ public struct ActionInput: Hashable, Sendable {
         case .file:
             // A face picks the file; a text answer is where it is (a path at the terminal).
             return trimmed.isEmpty ? "Choose a file." : nil
+        case .password:
+            return answer.isEmpty ? "It cannot be empty." : nil
         }
     }
 
@@ -132,6 +139,7 @@ public struct ActionInput: Hashable, Sendable {
         case .number: return .success(.number(Int(trimmed) ?? 0))
         case .date: return Result { () throws(CalendarDay.ParseError) in .day(try CalendarDay(parsing: trimmed)) }.mapError { Refusal(problem: $0.description) }
         case .file: return .failure(Refusal(problem: "Choose a file."))
+        case .password: return .success(.text(answer))
         }
     }
 

@@ -25,14 +25,17 @@ public struct RefusedAnswers: Hashable, Sendable {
 
 extension Screen {
     /// The screen with the action `refused` names holding the answers given, each input's
-    /// current value being what was typed (a file is picked again), and its problem said.
+    /// current value being what was typed (a file is picked again, a password typed again), and its problem said.
     /// Unchanged without a refusal, or when the screen no longer offers the action.
     public func keeping(_ refused: RefusedAnswers?) -> Screen {
         guard let refused, let index = actions.firstIndex(where: { $0.id == refused.action }) else { return self }
         var screen = self
         screen.actions[index].inputs = actions[index].inputs.map { input in
             var kept = input
-            if case .file = input.kind { return kept }
+            switch input.kind {
+            case .file, .password: return kept
+            default: break
+            }
             if let answer = refused.answers[input.name] { kept.current = answer.isEmpty ? nil : answer }
             kept.problem = refused.problems[input.name]
             return kept

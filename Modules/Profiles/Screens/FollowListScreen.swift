@@ -32,8 +32,8 @@ struct FollowListScreen {
                     ScreenSection(
                         rows: zip(list.entries, opens).map { entry, open in
                             ScreenRow(
-                                entry.name, detail: "Since \(ProfileFormat.day(entry.followedAt))",
-                                accessibility: Accessibility(label: "Sailor: \(entry.name)", value: "Since \(ProfileFormat.day(entry.followedAt))"),
+                                entry.name, detail: "Since \(DateText.day(entry.followedAt))",
+                                accessibility: Accessibility(label: "Sailor: \(entry.name)", value: "Since \(DateText.day(entry.followedAt))"),
                                 action: open.id
                             )
                         },

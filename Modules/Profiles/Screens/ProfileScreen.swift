@@ -34,7 +34,7 @@ struct ProfileScreen {
         let content = await ProfileContent.load(for: ProfileSubject(id: id, isViewer: profile.isOwn), context: context)
         var about = [
             ScreenRow(user.bio.isEmpty ? "No bio yet." : user.bio, accessibility: Accessibility(label: "Bio", value: user.bio.isEmpty ? "None" : user.bio)),
-            ScreenRow("Joined \(ProfileFormat.month(user.joinedAt))", accessibility: Accessibility(label: "Joined", value: ProfileFormat.month(user.joinedAt))),
+            ScreenRow("Joined \(DateText.month(user.joinedAt))", accessibility: Accessibility(label: "Joined", value: DateText.month(user.joinedAt))),
         ]
         if profile.isOwn {
             about.append(ScreenRow("Others see only your public content; private and unlisted items are listed here for you alone."))

@@ -35,7 +35,7 @@ struct SettingsPageScreen {
             sections: [
                 ScreenSection(rows: [
                     Self.row("Name", user.name),
-                    Self.row("Member since", ProfileFormat.day(user.joinedAt)),
+                    Self.row("Member since", DateText.day(user.joinedAt)),
                 ])
             ] + panel.sections,
             actions: panel.actions + [.push("Edit Profile", to: ProfileRoute.editProfile), .push("Data Management", to: ProfileRoute.dataManagement)]
@@ -53,7 +53,7 @@ struct SettingsPageScreen {
                 ScreenSection("On This Device", rows: [
                     Self.row("Content", "\(summary.contentCount) (\(summary.contentText))"),
                 ] + summary.holdings.map { Self.row($0.title, "\($0.count)") } + [
-                    Self.row("Last change", summary.lastChange.map(ProfileFormat.moment) ?? "No changes yet"),
+                    Self.row("Last change", summary.lastChange.map { DateText.moment($0) } ?? "No changes yet"),
                 ])
             ],
             actions: panel.actions

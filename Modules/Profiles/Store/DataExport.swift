@@ -69,7 +69,7 @@ struct DataExport: Sendable {
             done += 1
             progress.report("Exporting your data", completed: done, of: total)
         }
-        var object: [String: ExportValue] = ["format": .integer(Int64(format)), "exportedAt": .text(ISO8601DateFormatter().string(from: date))]
+        var object: [String: ExportValue] = ["format": .integer(Int64(format)), "exportedAt": .text(DateText.timestamp(date))]
         object["user"] = ExportValue(try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [id]) ?? Row())
         step()
         for (key, sql) in shared {
@@ -88,9 +88,6 @@ struct DataExport: Sendable {
 
     /// "20261102-143005", in the device's time zone, for the file's name.
     static func stamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
+        DateText.fileStamp(date)
     }
 }

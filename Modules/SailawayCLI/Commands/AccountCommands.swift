@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommunityProtocol
+import FeatureRegistry
 import Foundation
 import SyncClient
 
@@ -54,8 +55,8 @@ struct AccountSignUpCommand: AsyncParsableCommand, HostCommand {
     var changesNavigation: Bool { false }
 
     @MainActor func run(in context: CommandContext) async throws {
-        let server = try ServerAddress.parse(server)
-        let password = try PasswordPrompt.read(console: context.console, prompt: "Choose a password (at least 8 characters): ")
+        let server = try AccountText.server(server)
+        let password = try PasswordPrompt.read(console: context.console, prompt: "Choose a password (at least \(AccountLimits.passwordMinimum) characters): ")
         let signedIn = try await context.deviceSync().signUp(server: server, name: name, email: email, password: password)
         context.console.write(context.wrapped("Signed up and in as \(signedIn.account.name) on \(server.absoluteString).") + "\n")
     }
@@ -75,7 +76,7 @@ struct AccountSignInCommand: AsyncParsableCommand, HostCommand {
     var changesNavigation: Bool { false }
 
     @MainActor func run(in context: CommandContext) async throws {
-        let server = try ServerAddress.parse(server)
+        let server = try AccountText.server(server)
         let password = try PasswordPrompt.read(console: context.console, prompt: "Password: ")
         let signedIn = try await context.deviceSync().signIn(server: server, email: email, password: password)
         context.console.write(context.wrapped("Signed in as \(signedIn.account.name) on \(server.absoluteString).") + "\n")
@@ -122,22 +123,20 @@ struct AccountJSON: Encodable {
 
 /// How `account` says where the device stands.
 enum AccountText {
+    /// The server `--server` names.
+    static func server(_ text: String) throws -> URL {
+        do {
+            return try ServerAddress.parse(text)
+        } catch {
+            throw CommandFailure.usage("--server: \(error)")
+        }
+    }
+
     static func signedIn(_ account: DeviceAccount, waiting: Int) -> String {
         let email = account.account.email.map { " <\($0)>" } ?? ""
         let waits = waiting == 0 ? "Everything this device changed is on the server." : "\(waiting) change\(waiting == 1 ? "" : "s") of this device wait to reach it (sailaway sync)."
-        return "Signed in as \(account.account.name)\(email) to \(account.server.absoluteString) since \(account.since.formatted(date: .abbreviated, time: .shortened)). \(waits)"
+        return "Signed in as \(account.account.name)\(email) to \(account.server.absoluteString) since \(DateText.moment(account.since)). \(waits)"
     }
 
     static let signedOut = "Not signed in: this device keeps everything to itself. `sailaway account sign-up --server URL --name NAME --email EMAIL` makes an account; `sailaway account sign-in --server URL --email EMAIL` signs in to one."
-}
-
-/// A server's address as a person gives it: `http://HOST:PORT`.
-enum ServerAddress {
-    static func parse(_ text: String) throws -> URL {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: trimmed), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
-            throw CommandFailure.usage("--server must be a server's address, such as http://127.0.0.1:8080, not “\(text)”.")
-        }
-        return url
-    }
 }

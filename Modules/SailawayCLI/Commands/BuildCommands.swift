@@ -122,6 +122,7 @@ struct InteractiveCommand: AsyncParsableCommand, HostCommand {
     @ParentCommand var root: SailawayCommand
 
     @MainActor func run(in context: CommandContext) async throws {
+        // Each face syncs in the background, telling its own context.
         if let setup = context.fullScreen {
             await FullScreenApp(launchedIn: context, setup: setup).run()
         } else {

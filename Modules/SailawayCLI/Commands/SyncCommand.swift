@@ -41,8 +41,7 @@ struct SyncCommand: AsyncParsableCommand, HostCommand {
         if output.json {
             try context.printJSON(SyncJSON(pushed: report.pushed, pulled: report.pulled, opened: report.opened, notices: notices))
         } else {
-            var lines = ["Synced: \(report.pushed) change\(report.pushed == 1 ? "" : "s") sent, \(report.pulled) received\(report.opened > 0 ? ", \(report.opened) item\(report.opened == 1 ? "" : "s") opened" : "")."]
-            lines += notices
+            let lines = [report.summary] + notices
             context.console.write(lines.map(context.wrapped).joined(separator: "\n") + "\n")
         }
     }
@@ -56,22 +55,9 @@ struct SyncJSON: Encodable {
     var notices: [String]
 }
 
-/// Where sync stands, as lines.
+/// Where sync stands, as lines: Sync Status's facts, in its words.
 enum SyncStatusText {
     static func render(_ status: SyncStatus) -> [String] {
-        guard let server = status.server else {
-            return [AccountText.signedOut, "Changes waiting: \(status.waiting)."]
-        }
-        var lines = [
-            "Server: \(server)" + (status.online == true ? " (online)" : status.online == false ? " (offline)" : ""),
-            "Account: \(status.account ?? "")",
-            "Last sync: \(status.lastSync.map { $0.formatted(date: .abbreviated, time: .standard) } ?? "never")",
-            "Changes waiting: \(status.waiting)" + (status.waitingByKind.isEmpty ? "" : " (" + status.waitingByKind.map { "\($0.count) \($0.table)" }.joined(separator: ", ") + ")"),
-            "Items waiting to open: \(status.opening)",
-        ]
-        if let error = status.lastError {
-            lines.append("Last error\(status.lastErrorAt.map { " (\($0.formatted(date: .abbreviated, time: .standard)))" } ?? ""): \(error)")
-        }
-        return lines
+        (status.isSignedIn ? [] : [AccountText.signedOut]) + status.facts.map { "\($0.label): \($0.value)" }
     }
 }

@@ -11,6 +11,10 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
             the rest of the words, so `tap 2 Weekend sailor` needs no quotes. A label may be
             typed without quotes before its values: `tap Add Item 2 Spinnaker`.
 
+            In a session, a number is the action it had on the screen printed last: when the
+            data changed since (another face checked the item), so that the number now stands
+            for another action, nothing is done and the message says what the screen offers.
+
             With --shown, the action is named by its identity, as a screen already drawn showed
             it (the full-screen app's Enter): when the data changed since, so that the screen
             offers another action about the same thing, nothing is done and the message says so.
@@ -44,6 +48,11 @@ struct TapCommand: AsyncParsableCommand, HostCommand {
             // Not a usage error: the screen changed under the person, and they are told how.
             chosen = try screen.action(shown: shownID, links: context.session.router.links)
             if !action.isEmpty { given.insert(action, at: 0) }
+        } else if let number = Int(action), let printed = context.printedActions, printed.indices.contains(number - 1) {
+            // In a session, a number is what the person read on the screen printed last: if
+            // another face changed the data since, so that it now means another action, nothing
+            // is done and they are told.
+            chosen = try screen.action(shown: printed[number - 1])
         } else if Int(action) == nil, !screen.actions.contains(where: { $0.label.caseInsensitiveCompare(action) == .orderedSame }),
             let named = try Self.naming([action] + inputs, among: screen.actions)
         {

@@ -84,6 +84,10 @@ final class FullScreenApp {
     private var commandStartedAt = ContinuousClock.now
     /// The data's version the screen was loaded at (``AppSession/dataVersion()``).
     private var loadedVersion: Int?
+    /// When a pending screen's placeholder shows, and how long it stays.
+    private var placeholder = PendingPlaceholder()
+    /// When the screen is loaded again though nothing changed: a placeholder held back, or on.
+    private var recheckAt: ContinuousClock.Instant?
     /// How long a wait for a key lasts before the data's version is read again: what another
     /// face changed is drawn within about this long, with no key pressed.
     static let liveInterval: Int32 = 20
@@ -106,12 +110,15 @@ final class FullScreenApp {
         commands = InteractiveSession(context: context)
         message = launched.takeNotices().last.map { Frame.Message(text: $0.text, kind: $0.kind) }
         console.ask = { [unowned self] prompt, editing in ask(prompt, completions: [], remember: false, editing: editing) }
+        console.askSecret = { [unowned self] prompt in ask(prompt, completions: [], remember: false, secret: true) }
     }
 
     /// Runs until `q`; the terminal is put back as it was, whatever happens.
     func run() async {
         terminal.enter()
         defer { terminal.leave() }
+        let syncing = BackgroundSync.start(telling: context)
+        defer { syncing?.cancel() }
         size = terminal.size
         console.width = size.columns
         await reload()
@@ -130,8 +137,16 @@ final class FullScreenApp {
                 draw()
             }
             guard !bytes.isEmpty else {
-                // No key: the screen follows the data, changed by another face or process.
-                if let version = await context.session.dataVersion(), version != loadedVersion {
+                // No key: the screen follows the data, changed by another face or process, and
+                // a placeholder held back or held on is looked at again when its time comes.
+                if let notice = context.takeNotices().last {
+                    show(notice)
+                    draw()
+                }
+                if let recheckAt, ContinuousClock.now >= recheckAt {
+                    await reload()
+                    draw()
+                } else if let version = await context.session.dataVersion(), version != loadedVersion {
                     await reload()
                     draw()
                 }
@@ -360,7 +375,7 @@ final class FullScreenApp {
     /// Asks for a line on the command line at the bottom, the screen as it is above it, starting
     /// from `editing` (an answer refused, to put right): the line typed, empty if nothing was
     /// (a question about a value may keep it then), or nil for Ctrl-D.
-    private func ask(_ prompt: String, completions: [String], remember: Bool, editing: String = "") -> String? {
+    private func ask(_ prompt: String, completions: [String], remember: Bool, editing: String = "", secret: Bool = false) -> String? {
         if let error = console.takeErrors().last { show(.error(error)) }
         // Opened before drawing, so that the prompt shows why when line editing is off.
         let editor = editor
@@ -372,7 +387,11 @@ final class FullScreenApp {
         let end = typedAhead.firstIndex { $0 == 0x0D || $0 == 0x0A }.map { $0 + 1 } ?? typedAhead.count
         let ahead = editing + String(decoding: typedAhead[..<end], as: UTF8.self)
         typedAhead.removeFirst(end)
-        if let editor {
+        if secret {
+            // A password: never shown, never in the line editor's history.
+            terminal.write(prompt)
+            line = TerminalEcho.off(STDIN_FILENO) { TerminalEcho.readLine(STDIN_FILENO, typedAhead: ahead) }
+        } else if let editor {
             line = editor.readLine(prompt: prompt, completions: completions, remember: remember, typedAhead: ahead)
         } else {
             terminal.write(prompt)
@@ -409,6 +428,14 @@ final class FullScreenApp {
         let presented = await context.session.presentedScreen()
         // Read before the screens: a commit while they load is seen at the next idle moment.
         loadedVersion = presented.dataVersion
+        // An item on its way shows its placeholder only once the wait is noticed, and then for
+        // long enough to read: until then, what was shown stays, and it is loaded again.
+        let decision = placeholder.loaded((presented.link ?? "") + "|" + presented.screen.title, isPending: presented.screen.kind == .pending, at: .now)
+        if case .keep(let until) = decision, shownKey != nil {
+            recheckAt = until
+            return
+        }
+        recheckAt = nil
         self.presented = presented
         screen = presented.screen
         if presented.presentation?.isDialog == true {

@@ -11,6 +11,9 @@ final class FullScreenConsole: Console {
     /// Asks for a line after a prompt on the command line, starting from the text given; nil
     /// when cancelled.
     var ask: (_ prompt: String, _ editing: String) -> String? = { _, _ in nil }
+    /// Asks for a line after a prompt on the command line, not showing what is typed; nil
+    /// when cancelled.
+    var askSecret: (_ prompt: String) -> String? = { _ in nil }
     /// The terminal's width.
     var width: Int?
 
@@ -27,11 +30,19 @@ final class FullScreenConsole: Console {
     }
 
     func readLine(editing text: String) -> String? {
-        // The question was printed just before: its last line is the prompt.
+        ask(takePrompt(), text)
+    }
+
+    func readSecret() -> String? {
+        askSecret(takePrompt())
+    }
+
+    /// The question printed just before a line is read: its last line is the prompt.
+    private func takePrompt() -> String {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         let prompt = WordWrap.plain(String(lines.last ?? ""))
         output = lines.dropLast().joined(separator: "\n")
-        return ask(prompt.isEmpty ? "> " : prompt, text)
+        return prompt.isEmpty ? "> " : prompt
     }
 
     /// The command line is libedit's, where the text given is edited as if typed.

@@ -30,6 +30,10 @@ final class CommandContext {
 
     /// Messages waiting to be shown under the next screen, when screens are cleared.
     private var notices: [ScreenMessage] = []
+    /// The actions of the screen this session printed last, in their numbers' order: in the
+    /// line session, `tap 4` means the fourth of these — what the person read — not the fourth
+    /// of the screen as another face may have changed it since.
+    private(set) var printedActions: [ActionID]?
 
     init(
         session: AppSession, console: any Console, isInteractive: Bool, style: TerminalStyle = .plain, splitWidth: Int? = nil, wrapWidth: Int? = nil
@@ -61,6 +65,7 @@ final class CommandContext {
         if presented.screen.kind == .pending, (try? await deviceSync().openWaiting()) ?? 0 > 0 {
             presented = await session.presentedScreen()
         }
+        if isInteractive { printedActions = presented.screen.actions.map(\.id) }
         if json {
             try printJSON(ScreenJSON(presented, links: session.router.links))
             return
@@ -153,6 +158,12 @@ final class CommandContext {
     func ask(_ input: ActionInput) -> Answer {
         guard console.isInteractive else { return .noTerminal }
         let question = Self.question(input)
+        if case .password = input.kind {
+            // Never shown, never kept to edit: an empty line cancels.
+            console.write(style.paint(question, .title) + " ")
+            guard let line = console.readSecret(), !line.isEmpty else { return .cancelled }
+            return .text(line)
+        }
         var refused: String?
         while true {
             console.write(style.paint(question, .title) + " ")

@@ -12,6 +12,8 @@ struct InteractiveSession {
 
     func run() async throws {
         let console = context.console
+        let syncing = BackgroundSync.start(telling: context)
+        defer { syncing?.cancel() }
         try await context.showScreen(json: false)
         while true {
             if console.isInteractive { console.write(context.style.paint(">", .number) + " ") }

@@ -1,4 +1,5 @@
 import AppShell
+import AppShellInterface
 import ArgumentParser
 import FeatureRegistry
 import Foundation
@@ -119,7 +120,9 @@ public struct SailawayCommandLine {
     private func makeSession(options: GlobalOptions, directory: URL, progress: WorkProgress) throws -> AppSession {
         try AppLaunch.session(
             features: features, declared: declared, enabled: options.enabledFeatures, directory: directory, progress: progress,
-            services: { database, context in context.with(RemoteItemsKey.self, .device(database, wake: SyncWake.shared.fire)) },
+            services: { database, context in
+                context.with(RemoteItemsKey.self, .device(database, wake: SyncWake.shared.fire)).with(AccountPanelKey.self, .device(database))
+            },
             logger: logger
         )
     }

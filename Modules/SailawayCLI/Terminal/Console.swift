@@ -15,6 +15,8 @@ public protocol Console: AnyObject {
     func readLine(editing text: String) -> String?
     /// Whether ``readLine(editing:)`` puts the text where it can be edited.
     var canEdit: Bool { get }
+    /// Reads a line as ``readLine()`` does, what is typed not shown: a password.
+    func readSecret() -> String?
     /// Whether standard input is a person at a terminal, so prompts make sense.
     var isInteractive: Bool { get }
     /// Whether standard output is a terminal, so it may be coloured and cleared.
@@ -32,6 +34,9 @@ extension Console {
 
     /// A console that cannot edit a line.
     public var canEdit: Bool { false }
+
+    /// A line: a console that shows nothing of what it reads.
+    public func readSecret() -> String? { readLine() }
 }
 
 /// The process's standard input, output and error.
@@ -87,6 +92,14 @@ public final class StandardConsole: Console {
         FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
         defer { currentLine = "" }
         return editor.readLine(prompt: currentLine, completions: [], remember: false, typedAhead: text)
+    }
+
+    /// At a terminal, the line is read with its echo off and the newline the person did not
+    /// see is written; from a pipe, it is the next line.
+    public func readSecret() -> String? {
+        guard isInteractive else { return readLine() }
+        defer { write("\n") }
+        return TerminalEcho.off(FileHandle.standardInput.fileDescriptor) { readLine() }
     }
 
     public var canEdit: Bool {

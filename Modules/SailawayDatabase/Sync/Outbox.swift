@@ -25,9 +25,36 @@ public enum Outbox {
         try Date.fetchOne(db, sql: "SELECT MIN(capturedAt) FROM syncOutbox")
     }
 
-    /// How many changes wait, by table: what Sync Status lists.
-    public static func countsByTable(in db: Database) throws -> [(table: String, count: Int)] {
-        try Row.fetchAll(db, sql: "SELECT tbl, COUNT(*) AS count FROM syncOutbox GROUP BY tbl ORDER BY tbl").map { ($0["tbl"], $0["count"]) }
+    /// Changes waiting for one item.
+    public struct WaitingItem: Hashable, Sendable {
+        /// The item's table: the root of the changed rows' lineage (`checklist` for an item of
+        /// one of its sections).
+        public var table: String
+        /// Its title or name, when it has one and is still here.
+        public var name: String?
+        /// How many changes wait for it and its parts.
+        public var count: Int
+    }
+
+    /// The changes waiting, by the item each changes — its row's root, a checklist for a change
+    /// to one of its items — in the order they were first made: what Sync Status lists, in the
+    /// words a person knows (the checklist's title, not a table's name).
+    public static func waitingByItem(schema: SyncSchema, in db: Database) throws -> [WaitingItem] {
+        var items: [WaitingItem] = []
+        var index: [RowAddress: Int] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT changeID, tbl, rowKey, op, base, fields FROM syncOutbox ORDER BY seq") {
+            guard let change = try change(row, schema: schema), let table = schema.table(change.table) else { continue }
+            let root = try Replica.root(of: table, row: change.fields ?? change.base ?? change.key, schema: schema, in: db)
+            let address = RowAddress(table: root.table.name, key: root.table.keyText(root.key))
+            if let at = index[address] {
+                items[at].count += 1
+            } else {
+                index[address] = items.count
+                let name = try Replica.row(root.table, key: root.key, in: db).flatMap { $0["title"]?.text ?? $0["name"]?.text }
+                items.append(WaitingItem(table: root.table.name, name: name, count: 1))
+            }
+        }
+        return items
     }
 
     /// Queues `rows` as new to the server, each whole: what a device made before it first signed

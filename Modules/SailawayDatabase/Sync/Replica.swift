@@ -154,6 +154,19 @@ public enum Replica {
         return try copy(rootTable, key: rootKey, schema: schema, makeID: makeID, in: db)
     }
 
+    /// The root of the row of `table` whose columns (its key at least) are `row`: the row it
+    /// belongs to through its parents, as far as they are here — `row`'s own table and key when
+    /// it has no parent, or its parent's column is not known.
+    public static func root(of table: SyncedTable, row: SyncFields, schema: SyncSchema, in db: Database) throws -> (table: SyncedTable, key: SyncFields) {
+        var (rootTable, rootKey) = (table, SyncFields(uniqueKeysWithValues: table.key.compactMap { column in row[column].map { (column, $0) } }))
+        var fields: SyncFields? = row
+        while let parent = rootTable.parent, let parentTable = schema.table(parent.table), let value = fields?[parent.column] {
+            (rootTable, rootKey) = (parentTable, [parentTable.key[0]: value])
+            fields = try self.row(rootTable, key: rootKey, in: db)
+        }
+        return (rootTable, rootKey)
+    }
+
     /// When `table`'s row at `key` — a root being deleted — has changes waiting in it or its
     /// parts, copies it with its parts and forgets those changes: they are in the copy.
     private static func keepCopyIfWaiting(

@@ -84,8 +84,21 @@ extension SyncValue: Codable {
         case real, blob
     }
 
+    /// Any key of an object, to tell one that holds more than its one tag.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     public init(from decoder: any Decoder) throws {
         if let tagged = try? decoder.container(keyedBy: Tag.self) {
+            // Exactly one tag: an object with another key besides is no value (a mistake, never
+            // a value read by half).
+            guard try decoder.container(keyedBy: AnyKey.self).allKeys.count == 1 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected {\"real\": n} or {\"blob\": hex}, one key alone"))
+            }
             if let real = try tagged.decodeIfPresent(Double.self, forKey: .real) {
                 self = .real(real)
             } else if let hex = try tagged.decodeIfPresent(String.self, forKey: .blob), let data = Data(hex: hex) {

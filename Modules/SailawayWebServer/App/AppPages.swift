@@ -115,7 +115,8 @@ final class AppPages: Sendable {
             case .ended:
                 site.message(
                     status: 403, title: "Session ended", heading: "This session has ended",
-                    text: "This browser's session was ended, or went unused for \(Int(BrowserSessions.idleLimit / 86_400)) days. Run sailaway-web link on the computer that runs the server for a new link, and open it here."
+                    text: "This browser's session was ended — signed out, here or everywhere — or went unused for \(Int(BrowserSessions.idleLimit / 86_400)) days. Sign in again; or, as the server's operator, run sailaway-web link on the computer that runs the server for a new link, and open it here.",
+                    next: (href: "/signin", text: "Sign in")
                 )
             case .unavailable(let reason):
                 site.message(
@@ -125,7 +126,8 @@ final class AppPages: Sendable {
             case .noSession:
                 site.message(
                     status: 403, title: "No session", heading: "Open a link sailaway-web made",
-                    text: "The app in a browser serves the person who started it, from a one-time link: the one sailaway-web printed when it started (Open the app: …), or a new one from sailaway-web link, run on the computer that runs the server."
+                    text: "The app in a browser serves the sailors signed in to this server: sign in, or sign up. Its operator opens it from a one-time link: the one sailaway-web printed when it started (Open the app: …), or a new one from sailaway-web link, run on the computer that runs the server.",
+                    next: (href: "/signin", text: "Sign in")
                 )
             }
         return .page(status: page.status, html: page.html)
@@ -208,7 +210,7 @@ final class AppPages: Sendable {
             let leftURL = visibleURL(of: session)
             switch kind {
             case .action:
-                await perform(fields, for: browser)
+                await ServingBrowser.$session.withValue(browser.id) { await perform(fields, for: browser) }
             case .back:
                 if !session.back() { browser.flash.append(.information("There is nowhere to go back to.")) }
             case .tab:
@@ -231,7 +233,10 @@ final class AppPages: Sendable {
             try? await sessions.end(browser.id)
             let page = site.message(
                 status: 200, title: "Session ended", heading: "This session has ended",
-                text: "This browser no longer opens the app, and its screens were forgotten; the data stays. For a new session, run sailaway-web link on the computer that runs the server and open the link it prints."
+                text: "This browser no longer opens the app, and its screens were forgotten; the data stays. "
+                    + (browser.identity == .device
+                        ? "For a new session, run sailaway-web link on the computer that runs the server and open the link it prints."
+                        : "Sign in again at /signin for a new session.")
             )
             return .page(status: page.status, html: page.html)
         }

@@ -43,6 +43,9 @@ extension ScreenModel {
             (field.type, field.isRequired) = ("date", true)
         case .file(let types, _):
             (field.type, field.accept, field.isRequired, field.value) = ("file", types.map { ".\($0)" }.joined(separator: ","), true, nil)
+        case .password(let isNew):
+            (field.type, field.isRequired, field.value) = ("password", true, nil)
+            field.autocomplete = isNew ? "new-password" : "current-password"
         }
         return field
     }

@@ -56,8 +56,11 @@ struct ScreenModel {
         var value: String?
         /// The field's `id`, unique on the page, for its label and its problem.
         var fieldID: String
-        /// `text`, `number`, `date` or `file`.
+        /// `text`, `number`, `date`, `file` or `password`.
         var type: String
+        /// What the browser may fill it with: `off`, but `current-password` or `new-password`
+        /// for a password, so a password manager can help.
+        var autocomplete = "off"
         /// For a file, the types it takes: `.md,.txt`.
         var accept: String?
         var min: String?

@@ -1,4 +1,5 @@
 import AppShell
+import AppShellInterface
 import ArgumentParser
 import Community
 import FeatureRegistry
@@ -111,10 +112,12 @@ public enum WebCommandLine {
         let directory = DataDirectory.resolve(option: command.options.dataDir, environment: environment)
         let session: AppSession
         let communityDatabase: any CommunityDatabase
+        let settings = CommunitySettings()
         do {
             try DataDirectory.checkUsable(directory)
             session = try AppLaunch.session(
-                features: features, declared: declared, enabled: command.options.enabledFeatures, directory: directory, logger: logger
+                features: features, declared: declared, enabled: command.options.enabledFeatures, directory: directory,
+                services: { _, context in context.with(AccountPanelKey.self, settings.panel) }, logger: logger
             )
             communityDatabase = try CommunityLocation(option: command.database, directory: directory).database(logger: logger)
         } catch {
@@ -134,7 +137,9 @@ public enum WebCommandLine {
                 let community = try await Community.open(
                     communityDatabase, schema: try session.composition.database().syncSchema, adopting: SessionKeys.keptKey(in: directory)
                 )
-                let server = try await WebServer(session: session, community: community, host: host, port: command.port, startToken: token, logger: logger) { port in
+                let server = try await WebServer(
+                    session: session, community: community, host: host, port: command.port, startToken: token, settings: settings, logger: logger
+                ) { port in
                     Self.announce(host: host, port: port, token: token)
                 }
                 // SIGINT and SIGTERM end it cleanly: open requests finish, then it returns.

@@ -30,6 +30,8 @@ public struct WebServer: Sendable {
 
     /// A server for `session` on `host`:`port`, a node of `community`; `onReady` gets the port
     /// it listens on once it answers (the one asked for, or the one the system chose for port 0).
+    /// `settings`, the panel the session's composition shows in Settings, is attached to the
+    /// community before the server answers.
     ///
     /// The node is brought together with the community before the server answers
     /// (``ServerNode/start()``).
@@ -40,6 +42,7 @@ public struct WebServer: Sendable {
         host: String = "127.0.0.1",
         port: Int = 8080,
         startToken: String? = nil,
+        settings: CommunitySettings? = nil,
         logger: Logger = Logger(label: "sailaway.web"),
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
@@ -59,6 +62,7 @@ public struct WebServer: Sendable {
         let node = ServerNode(community: community, replica: database, name: SessionKeys.randomToken().prefix(12).description, logger: logger)
         try await node.start()
         self.node = node
+        await settings?.attach(community.accounts, node: node)
         // Public pages read nothing but the database, with awaited reads, and run concurrently
         // with everything; each browser's app pages run one at a time, on its session's actor.
         let publicPages = database.changes.map { PublicPageCache(changes: $0) }
@@ -93,7 +97,12 @@ public struct WebServer: Sendable {
         CommunityAPI(community: community, node: node, logger: logger).register(on: router)
 
         // Signing up and in, in a browser: the browser is then a session of that account.
-        let accountPages = AccountPages(accounts: community.accounts, templates: templates) { signedIn in await pages.cookie(for: signedIn) }
+        // A new account's profile is in the community: this node's replica has it before the
+        // browser's first page, which would otherwise ask the new sailor to make one.
+        let accountPages = AccountPages(accounts: community.accounts, templates: templates) { signedIn in
+            do { try await node.catchUp() } catch { logger.warning("could not catch up with the community: \(error)") }
+            return await pages.cookie(for: signedIn)
+        }
         router.get("/signin") { _, _ in Self.answer(accountPages.signIn(), cookieName: cookieName) }
         router.get("/signup") { _, _ in Self.answer(accountPages.signUp(), cookieName: cookieName) }
         router.post("/signin") { request, context in

@@ -32,8 +32,8 @@ struct DeckScheduleTests {
         let schedule = DeckSchedule(cards: cards, placements: placements, now: noon)
         #expect(schedule.due.isEmpty)
         #expect(schedule.nextDue == noon + 3 * 86_400)
-        #expect(DeckSchedule.describe(noon + 3 * 86_400, now: noon, calendar: utc) == "2026-11-05 (in 3 days)")
-        #expect(DeckSchedule.describe(noon + 86_400, now: noon, calendar: utc) == "2026-11-03 (tomorrow)")
+        #expect(DeckSchedule.describe(noon + 3 * 86_400, now: noon, calendar: utc) == "5 Nov 2026 (in 3 days)")
+        #expect(DeckSchedule.describe(noon + 86_400, now: noon, calendar: utc) == "3 Nov 2026 (tomorrow)")
         #expect(schedule.summary.hasPrefix("Nothing due: next card due on "))
     }
 }

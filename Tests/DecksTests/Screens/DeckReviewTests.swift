@@ -76,10 +76,10 @@ struct DeckReviewTests {
         try await app.tap("Review")
         try await app.revealAndGrade("Good", "Good")
         screen = await app.screen()
-        #expect(screen.subtitle == "Reviewed 4 cards: 0 again, 3 good, 1 easy. Next due: 2026-11-03 (tomorrow).")
+        #expect(screen.subtitle == "Reviewed 4 cards: 0 again, 3 good, 1 easy. Next due: 3 Nov 2026 (tomorrow).")
         #expect(screen.actions.map(\.label) == ["Done"])
         try await app.tap("Done")
-        #expect(await app.rows(under: "Review") == ["Nothing due: next card due on 2026-11-03 (tomorrow)"])
+        #expect(await app.rows(under: "Review") == ["Nothing due: next card due on 3 Nov 2026 (tomorrow)"])
         let sessions = try await app.database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM draft") }
         #expect(sessions == 0)
     }
@@ -91,7 +91,7 @@ struct DeckReviewTests {
         try await app.revealAndGrade("Easy", "Easy", "Easy", "Easy")
         try await app.tap("Done")
         try app.open(review, from: .internal)
-        #expect(await app.screen().subtitle == "Nothing due: next card due on 2026-11-05 (in 3 days).")
+        #expect(await app.screen().subtitle == "Nothing due: next card due on 5 Nov 2026 (in 3 days).")
         #expect(await app.actionLabels() == ["Review All Anyway", "Done"])
         #expect(try await app.tap("Review All Anyway") == "Started a review of 4 cards.")
         #expect(await app.screen().subtitle == "Card 1 of 4")

@@ -93,6 +93,27 @@ import Testing
         #expect(throws: ActionError("Rename — Title: It cannot be empty. Nothing was changed.")) { try rename.invocation(answering: ["title": ""]) }
     }
 
+    /// A password is taken as typed, spaces and all; only an empty one is refused.
+    @Test func aPasswordIsTakenAsTyped() throws {
+        let signIn = ScreenAction(id: "sign-in", "Sign In", inputs: [ActionInput("password", prompt: "Password", kind: .password(isNew: false))]) { _ in
+            .message("Signed in.")
+        }
+        #expect(try signIn.invocation(answering: ["password": " correct horse "]).text("password") == " correct horse ")
+        #expect(throws: ActionError("Sign In — Password: It cannot be empty. Nothing was changed.")) { try signIn.invocation(answering: ["password": ""]) }
+    }
+
+    /// A refused form keeps what was typed in every field but a password, which is never put
+    /// back on a screen.
+    @Test func aRefusedFormNeverKeepsAPassword() {
+        let signUp = ScreenAction(
+            id: "sign-up", "Sign Up",
+            inputs: [ActionInput("email", prompt: "Email", kind: .requiredText()), ActionInput("password", prompt: "Password", kind: .password(isNew: true))]
+        ) { _ in .message("Signed up.") }
+        let screen = Screen(title: "Account", actions: [signUp])
+        let kept = screen.keeping(RefusedAnswers(action: "sign-up", answers: ["email": "marta@example.com", "password": "hunter22"], problems: ["password": "Too short."]))
+        #expect(kept.actions[0].inputs.map(\.current) == ["marta@example.com", nil])
+    }
+
     private static let form = ScreenAction(
         id: "set-dates", "Set Dates",
         inputs: [

@@ -1,15 +1,21 @@
 @testable import AppShell
 import FeatureRegistry
+import FeatureTesting
 import NavigationEngine
+import SailawayApp
 @testable import SailawayCLI
 import Testing
 
 /// A frame fills the terminal exactly: the title and breadcrumb on top, the content region,
 /// then the message, the tab bar and the keys at the bottom, whatever the screen's length.
 @Suite struct FrameTests {
-    static let tabs = ["Home", "Library", "Discover", "Charters", "Profile"].map {
-        PresentedScreen.TabItem(id: TabID(rawValue: $0.lowercased()), title: $0, isSelected: $0 == "Home")
+    /// The tabs of this build, from its composition root, the first selected.
+    static let tabs = ((try? AppHarness.tabs(of: AppFeatures.compiledIn, declared: AppFeatures.declared)) ?? []).enumerated().map { index, tab in
+        PresentedScreen.TabItem(id: tab.id, title: tab.title, isSelected: index == 0)
     }
+
+    /// The tab bar those tabs make: ` 1 Home   2 Library …`.
+    static let tabBar = tabs.enumerated().map { " \($0.offset + 1) \($0.element.title) " }.joined(separator: " ")
 
     static func frame(page: ScreenPage, height: Int, layout: Frame.Layout = .single) -> Frame {
         Frame(
@@ -29,7 +35,7 @@ import Testing
         #expect(lines[2] == "  - Item 22")
         #expect(lines[20].hasPrefix("  - Item 40"), "the selection, padded across the width")
         #expect(lines[21] == "Saved.")
-        #expect(lines[22] == " 1 Home   2 Library   3 Discover   4 Charters   5 Profile ")
+        #expect(lines[22] == Self.tabBar)
         #expect(lines[23].hasPrefix("↑↓ move"))
         #expect(lines.allSatisfy { WordWrap.visibleWidth($0) <= 80 })
         #expect(WordWrap.visibleWidth(lines[23]) < 80, "the last row never fills, so writing it cannot scroll")
@@ -38,9 +44,10 @@ import Testing
     /// The keys name the tabs this build has: a sixth feature's tab is `tab 1-6`.
     @Test func theKeyHintsCountTheBuildsTabs() {
         var frame = Self.frame(page: ViewportTests.page(rows: 3), height: 19)
-        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-5  / search"))
+        let count = Self.tabs.count
+        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-\(count)  / search"))
         frame.tabs.append(PresentedScreen.TabItem(id: TabID(rawValue: "logbook"), title: "Logbook", isSelected: false))
-        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-6  / search"))
+        #expect(WordWrap.plain(frame.lines(rows: 24, columns: 120)[23]).contains("tab 1-\(count + 1)  / search"))
     }
 
     @Test func theSelectedItemIsInReverseVideo() {

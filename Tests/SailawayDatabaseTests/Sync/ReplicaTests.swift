@@ -112,7 +112,7 @@ import Testing
         )
 
         #expect(outcome.keptCopies == [Replica.KeptCopy(table: "content", original: ["id": SyncValue(Self.logbook)], copy: ["id": SyncValue(copy)])])
-        let rows = try await database.writer.read { db in
+        let rows = try database.writer.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT content.id, content.title, passage.text FROM content JOIN passage ON passage.logbookID = content.id WHERE content.id NOT IN (?, ?)",
                 arguments: [FakeFeatureData.sampleLogbook, FakeFeatureData.martasLogbook]

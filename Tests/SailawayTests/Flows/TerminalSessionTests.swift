@@ -142,6 +142,28 @@ struct TerminalSessionTests {
         relaunched.pressControlD()
         #expect(relaunched.waitForExit() == 0, "Ctrl-D at the app's prompt leaves")
     }
+
+    /// A number is what the person read on the screen printed last: when another face checked
+    /// the item since, the number that said “Check” is not taken for “Uncheck”.
+    @Test func aNumberReadBeforeAnotherFaceChangedTheScreenDoesNothingElse() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let terminal = try launchWelcomed()
+        terminal.type("o sailaway://charter/550e8400-e29b-41d4-a716-446655440002")
+        terminal.waitForScreen()
+        terminal.tap("Open Check-in Checklist")
+        let check = try #require(terminal.number(of: "Check: Bilge pump"))
+
+        // Another face — a script, the browser — checks it meanwhile.
+        let elsewhere = try binary.run(["--data-dir", dataDirectory.path, "tap", "Check: Bilge pump"])
+        #expect(elsewhere.status == 0)
+        terminal.type(check)
+        terminal.waitFor(prompt: "\n> ")
+        #expect(terminal.sinceTyping.contains("This changed since it was shown: it now offers “Uncheck: Bilge pump”. Nothing was changed."))
+        let now = try binary.run(["--data-dir", dataDirectory.path, "screen"])
+        #expect(now.output.contains("Uncheck: Bilge pump"), "still checked")
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
 }
 
 extension PseudoTerminal {

@@ -10,7 +10,9 @@ final class TmuxTerminal {
     static let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     private let tmux: String
-    private let socket = "sailaway-test-\(UUID().uuidString.prefix(8))"
+    /// The server's socket, in a folder of the test's own: removed with it, so a run leaves no
+    /// socket behind in tmux's folder.
+    private let socket = TestCleanup.directory("tmux").appendingPathComponent("socket").path
     /// The data directory the app runs over.
     let dataDirectory: URL
 
@@ -129,7 +131,7 @@ final class TmuxTerminal {
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let outcome = try ChildProcess.run(tmux, ["-L", socket] + arguments, environment: SailawayBinary.environment(), input: nil)
+        let outcome = try ChildProcess.run(tmux, ["-S", socket] + arguments, environment: SailawayBinary.environment(), input: nil)
         try #require(outcome.status == 0, "tmux \(arguments.joined(separator: " ")) failed: \(String(decoding: outcome.errors, as: UTF8.self))")
         return String(decoding: outcome.output, as: UTF8.self)
     }

@@ -1,6 +1,8 @@
+import FeatureTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
+import SailawayApp
 import Testing
 
 /// The PRD's flows at the HTTP level: what a person does in a browser, and what the terminal
@@ -43,8 +45,8 @@ import Testing
             let checklist = try await browser.tap("Open Pre-Departure Safety", on: discover)
             #expect(checklist.html.contains(#"<div class="layout">"#))
             #expect(checklist.text(of: "h1", after: #"<section class="content-column""#) == "Discover", "the tab's root beside the screen shown")
-            for (id, title) in [("home", "Home"), ("library", "Library"), ("discover", "Discover"), ("charters", "Charters"), ("profile", "Profile")] {
-                #expect(home.html.contains(#"<button name="tab" value="\#(id)""#), "\(title)")
+            for tab in try AppHarness.tabs(of: AppFeatures.compiledIn, declared: AppFeatures.declared) {
+                #expect(home.html.contains(#"<button name="tab" value="\#(tab.id.rawValue)""#), "\(tab.title)")
             }
             #expect(home.html.contains(#"<button name="tab" value="home" aria-current="page">Home</button>"#))
             #expect(home.html.contains(#"<link rel="stylesheet" href="/static/app.css">"#))
