@@ -71,6 +71,10 @@ let package = Package(
         // The community's authority when several nodes share it: PostgreSQL, through PostgresNIO's
         // connection pool (run as a service) and its LISTEN/NOTIFY.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // A link pattern names its route's case by a case key path (`case: \.detail`), which
+        // both builds the route from a link and reads the values back out of it: the printing half
+        // of a link is never written by hand. `@CasePathable` is a macro, so this brings swift-syntax.
+        .package(url: "https://github.com/pointfreeco/swift-case-paths.git", from: "1.10.0"),
     ],
     targets: []
 )
@@ -82,7 +86,7 @@ package.targets += [
     // state, the router and restoration. Knows no feature.
     .target(
         name: "NavigationEngine",
-        dependencies: [.product(name: "Logging", package: "swift-log")],
+        dependencies: [.product(name: "CasePaths", package: "swift-case-paths"), .product(name: "Logging", package: "swift-log")],
         path: "Modules/NavigationEngine"
     ),
     .testTarget(

@@ -38,13 +38,13 @@ public enum SyncValue: Hashable, Sendable {
 
     /// A UUID's value as the app stores it: its sixteen bytes.
     public init(_ id: UUID) {
-        self = .blob(withUnsafeBytes(of: id.uuid) { Data($0) })
+        self = .blob(Data(id.bytes))
     }
 
     /// The UUID a sixteen-byte blob holds.
     public var uuid: UUID? {
-        guard case .blob(let data) = self, data.count == 16 else { return nil }
-        return data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }
+        guard case .blob(let data) = self else { return nil }
+        return UUID(bytes: data)
     }
 
     /// The text a text value holds.

@@ -91,7 +91,7 @@ package enum BenchmarkCommand {
         Registration(harness: harness, table: tables.last!.table).run(into: &report)
         Restoration(harness: harness).run(into: &report)
         // Processes and search are timed only: the counting process skips them.
-        if let options {
+        if let options, !options.engineOnly {
             ProcessStart(plan: harness.plan, sailaway: options.sailaway, hello: options.hello, helloFoundation: options.helloFoundation).run(into: &report)
             Search(plan: harness.plan, cache: options.cache, sizes: options.quick ? Search.quickSizes : Search.fullSizes).run(into: &report)
         }

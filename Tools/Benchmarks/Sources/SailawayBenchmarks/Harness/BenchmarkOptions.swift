@@ -6,6 +6,12 @@ struct BenchmarkOptions {
     var quick = false
     /// Print one JSON object instead of the table.
     var json = false
+    /// Only the navigation engine's rows (path → route, link → route, route → link, registering,
+    /// restoring), without the process and search rows: what a change to the engine is judged on,
+    /// in a minute or two rather than the whole suite's several.
+    var engineOnly = false
+    /// Only the search rows, for work on search: a report without every row, never the figures.
+    var searchOnly = false
     /// Also write the JSON object to this file (so one run gives both the table and the JSON).
     var jsonFile: String?
     /// The release `sailaway` binary, for the process row.
@@ -20,13 +26,13 @@ struct BenchmarkOptions {
     var counter: String
     /// Where the search corpus is kept between runs: the benchmark package's `.build` by default.
     var cache: URL
-    /// Only the search rows, for work on search: a report without every row, never the figures.
-    var searchOnly = false
 
     static let usage = """
-        usage: sailaway-bench [--quick] [--json] [--json-file PATH] [--sailaway PATH] [--hello PATH] [--hello-foundation PATH]
-                              [--interposer PATH] [--cache DIR] [--search-only]
+        usage: sailaway-bench [--quick] [--engine-only] [--search-only] [--json] [--json-file PATH] [--sailaway PATH]
+                              [--hello PATH] [--hello-foundation PATH] [--interposer PATH] [--cache DIR]
           --quick            few iterations (CI): every row, timings indicative only
+          --engine-only      only the navigation engine's rows (links, registering, restoring):
+                             no process start, no search
           --json             print one JSON object keyed by measure instead of the table
           --json-file PATH   also write that JSON object to PATH
           --sailaway PATH    the release `sailaway` binary for the process row (Tools/bench passes it)
@@ -54,6 +60,7 @@ struct BenchmarkOptions {
             switch argument {
             case "--quick": quick = true
             case "--json": json = true
+            case "--engine-only": engineOnly = true
             case "--json-file": jsonFile = try value(of: argument)
             case "--sailaway": sailaway = try value(of: argument)
             case "--hello": hello = try value(of: argument)
@@ -64,6 +71,9 @@ struct BenchmarkOptions {
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument '\(argument)'")
             }
+        }
+        if engineOnly && searchOnly {
+            throw UsageError("--engine-only and --search-only choose different rows: give one")
         }
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
