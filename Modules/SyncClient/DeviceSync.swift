@@ -300,10 +300,11 @@ public struct DeviceSync: Sendable {
         let known = online
         let schema = database.syncSchema
         return try await database.writer.read { db in
-            SyncStatus(
+            let items = try Outbox.waitingByItem(schema: schema, in: db)
+            return SyncStatus(
                 server: account?.server.absoluteString, account: account.map { "\($0.account.name) <\($0.account.email ?? "")>" }, online: account == nil ? nil : known,
-                lastSync: try SyncLog.date(SyncLog.lastSync, in: db), waiting: try Outbox.count(in: db),
-                waitingFor: try Outbox.waitingByItem(schema: schema, in: db).map { SyncStatus.Waiting(table: $0.table, name: $0.name, count: $0.count) },
+                lastSync: try SyncLog.date(SyncLog.lastSync, in: db), waiting: items.map(\.count).reduce(0, +), rowChanges: try Outbox.count(in: db),
+                waitingFor: items.map { SyncStatus.Waiting(table: $0.table, name: $0.name, count: $0.count, isNew: $0.isNew) },
                 opening: try WantedItems.count(in: db), lastError: try SyncState.value(SyncLog.lastError, in: db),
                 lastErrorAt: try SyncLog.date(SyncLog.lastErrorAt, in: db)
             )

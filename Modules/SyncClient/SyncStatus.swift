@@ -13,8 +13,11 @@ public struct SyncStatus: Codable, Hashable, Sendable {
     public var online: Bool?
     /// When the last sync went through.
     public var lastSync: Date?
-    /// How many changes have not reached the server yet.
+    /// How many changes have not reached the server yet, as a person counts them: three checks
+    /// are three, a checklist made offline is one, however many rows it took.
     public var waiting: Int
+    /// How many rows' changes those are: what the device will send.
+    public var rowChanges: Int
     /// Those changes, by the item they change, in the order they were made.
     public var waitingFor: [Waiting]
     /// How many items asked for wait to arrive.
@@ -30,12 +33,14 @@ public struct SyncStatus: Codable, Hashable, Sendable {
         public var table: String
         /// Its title or name, when it has one.
         public var name: String?
-        /// How many changes.
+        /// How many changes, as a person counts them.
         public var count: Int
+        /// Whether the item was made while its changes wait.
+        public var isNew: Bool
 
-        /// What a person reads: “Pre-departure” (checklist): 3 changes.
+        /// What a person reads: “Pre-departure” (checklist): 3 changes; “Made offline” (content): new.
         public var text: String {
-            (name.map { "“\($0)” (\(table))" } ?? table) + ": \(count) change\(count == 1 ? "" : "s")"
+            (name.map { "“\($0)” (\(table))" } ?? table) + (isNew ? ": new" : ": \(count) change\(count == 1 ? "" : "s")")
         }
     }
 

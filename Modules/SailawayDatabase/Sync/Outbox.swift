@@ -32,8 +32,13 @@ public enum Outbox {
         public var table: String
         /// Its title or name, when it has one and is still here.
         public var name: String?
-        /// How many changes wait for it and its parts.
+        /// How many changes wait for it and its parts, as a person counts them: an item made
+        /// while they wait is one change, however many rows it took.
         public var count: Int
+        /// Whether the item itself was made while its changes wait: the server has none of it.
+        public var isNew: Bool
+        /// How many rows' changes wait for it: what is sent.
+        public var rowChanges: Int
     }
 
     /// The changes waiting, by the item each changes — its row's root, a checklist for a change
@@ -46,12 +51,15 @@ public enum Outbox {
             guard let change = try change(row, schema: schema), let table = schema.table(change.table) else { continue }
             let root = try Replica.root(of: table, row: change.fields ?? change.base ?? change.key, schema: schema, in: db)
             let address = RowAddress(table: root.table.name, key: root.table.keyText(root.key))
+            let makesRoot = change.table == root.table.name && change.operation == .upsert && change.base == nil
             if let at = index[address] {
-                items[at].count += 1
+                items[at].rowChanges += 1
+                items[at].isNew = items[at].isNew || makesRoot
+                items[at].count = items[at].isNew ? 1 : items[at].rowChanges
             } else {
                 index[address] = items.count
                 let name = try Replica.row(root.table, key: root.key, in: db).flatMap { $0["title"]?.text ?? $0["name"]?.text }
-                items.append(WaitingItem(table: root.table.name, name: name, count: 1))
+                items.append(WaitingItem(table: root.table.name, name: name, count: 1, isNew: makesRoot, rowChanges: 1))
             }
         }
         return items

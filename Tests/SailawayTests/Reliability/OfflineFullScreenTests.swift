@@ -97,18 +97,19 @@ struct OfflineFullScreenTests {
         let words = pending.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("It is not on this device yet: it opens by itself when this device is back online."), "\(pending)")
 
-        // Sync Status while the app runs: the 4 changes — three checks and a checklist — and 1
-        // item wait. Counted in rows' changes, the checklist is several (its row, its section,
-        // its item, its row again as it is saved), shown as one item waiting.
+        // Sync Status while the app runs: the 4 changes — three checks and a new checklist — and
+        // 1 item wait. The checklist is one change to a person, several rows' changes to send
+        // (its row, its section, its item, its row again as it is saved).
         let status = try b.status()
-        let byItem = (status["waitingFor"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["count"] as? Int ?? 0) }
+        let byItem = (status["waitingFor"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["count"] as? Int ?? 0, $0["isNew"] as? Bool) }
         #expect(byItem.map(\.0) == [Self.run.title, "Made offline"], "\(status)")
-        #expect(byItem.first?.1 == 3, "three checks: \(status)")
-        #expect(status["waiting"] as? Int == byItem.map(\.1).reduce(0, +), "\(status)")
+        #expect(byItem.map(\.1) == [3, 1], "three checks and a new checklist: \(status)")
+        #expect(byItem.map(\.2) == [false, true], "\(status)")
+        #expect(status["waiting"] as? Int == 4, "\(status)")
         #expect(status["opening"] as? Int == 1, "\(status)")
         #expect(status["online"] as? Bool == false, "\(status)")
         let waiting = try b.waitingChanges()
-        #expect(waiting.count == status["waiting"] as? Int)
+        #expect(waiting.count == status["rowChanges"] as? Int)
 
         // The server returns; no key is pressed.
         try server.start()
