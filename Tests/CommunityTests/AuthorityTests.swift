@@ -188,6 +188,19 @@ import Testing
         #expect(try await harness.pull(phone, after: 0).rows("passage")[passage]?["text"] == .text("Anchored"))
     }
 
+    @Test(arguments: Engine.allCases) func aColumnARowMadeNewHoldsByDefaultDoesNotReplaceAnotherDevicesValue(_ engine: Engine) async throws {
+        let harness = try await H(engine)
+        let phone = try await harness.sailor("Marta")
+        let laptop = try await harness.otherDevice(of: phone)
+        // Both made one row new: the phone published it; the laptop's is private by default.
+        let log = UUID()
+        try await harness.push([H.new("content", H.contentRow(log, by: phone.account.id, title: "Log", visibility: "public"))], from: phone)
+        var made = H.new("content", H.contentRow(log, by: phone.account.id, title: "Log"))
+        made.defaulted = ["visibility"]
+        try await harness.push([made], from: laptop)
+        #expect(try await harness.pull(laptop, after: 0).rows("content")[log]?["visibility"] == .text("public"))
+    }
+
     @Test(arguments: Engine.allCases) func anEditOfWhatWasDeletedElsewhereIsGoneAndSaysSo(_ engine: Engine) async throws {
         let harness = try await H(engine)
         let phone = try await harness.sailor("Marta")

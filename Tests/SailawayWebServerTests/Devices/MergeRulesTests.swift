@@ -91,6 +91,24 @@ import Testing
     }
 
     @Test(arguments: Engine.allCases, SyncOrder.allCases)
+    func aNoteWrittenOnOneDeviceLeavesTheCheckMarkSetOnTheOther(_ engine: Engine, _ order: SyncOrder) async throws {
+        let devices = try await TwoDevices(engine)
+        // The item's run row is new on both: the phone's says checked, the laptop's holds a note
+        // and says unchecked only because a new row does.
+        try devices.phone.openRun(of: devices.checklist, in: devices.charter)
+        try await devices.phone.app.tap("Check: \(T.firstItem)")
+        try devices.laptop.openRun(of: devices.checklist, in: devices.charter)
+        try await devices.laptop.app.tap("Add Note: \(T.firstItem)", "Reefed at noon")
+
+        try await devices.syncBoth(order)
+        let (phone, laptop) = try await devices.runTexts()
+        #expect(phone == laptop, "both devices show the same run:\n\(phone)\n---\n\(laptop)")
+        let row = await devices.laptop.app.screen().sections.flatMap(\.rows).first { $0.text.hasSuffix(T.firstItem) }
+        #expect(row?.mark == .checked, "the check mark stays: \(phone)")
+        #expect(row?.note == "Reefed at noon", "the note stays: \(phone)")
+    }
+
+    @Test(arguments: Engine.allCases, SyncOrder.allCases)
     func anEditOfAChecklistDeletedOnTheOtherDeviceIsKeptAsACopyInLibraryAndTold(_ engine: Engine, _ order: SyncOrder) async throws {
         let devices = try await TwoDevices(engine)
         try await devices.phone.deleteChecklist(devices.checklist)
