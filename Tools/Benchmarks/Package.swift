@@ -36,6 +36,9 @@ let package = Package(
         // are written out as the macro would generate them.
         .package(url: "https://github.com/pointfreeco/swift-parsing.git", exact: "0.15.2", traits: []),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", exact: "1.6.1"),
+        // The search rows' PostgreSQL anchor: the client the root package's PostgreSQL engine uses.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // The suite: harness, route tables, one file per measure group, and the report.
@@ -46,6 +49,11 @@ let package = Package(
                 // The search row runs the product's own query on the product's own schema.
                 .product(name: "ContentCore", package: rootIdentity),
                 .product(name: "SailawayDatabase", package: rootIdentity),
+                // …and PostgreSQL's own full-text search on the same items, on the server the
+                // tests start.
+                .product(name: "PostgresTesting", package: rootIdentity),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),

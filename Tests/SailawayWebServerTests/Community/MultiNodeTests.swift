@@ -91,9 +91,11 @@ import Testing
     @Test func aThirdNodeStartedOverAnEmptyDataDirectoryCatchesUpByItself() async throws {
         let (community, first, second, _, published) = try await Self.martasChecklist("Catch-up Drill", visibility: "public")
 
-        // As a `sailaway` process on the first node's data directory deletes it.
-        let sample = try DatabaseQueue(path: first.directory.appendingPathComponent("sailaway.sqlite").path)
-        let deleted = try #require(try await sample.write { db in
+        // As a `sailaway` process on the first node's data directory deletes it: through
+        // SailawayDatabase, whose connections have the functions the search index's triggers
+        // call on every write of `content` (a bare connection is refused).
+        let sample = try SailawayDatabase.open(in: first.directory, seeded: false)
+        let deleted = try #require(try await sample.writer.write { db in
             let id = try UUID.fetchOne(db, sql: "SELECT id FROM content WHERE visibility = 'public' AND id <> ? ORDER BY title LIMIT 1", arguments: [published])
             try db.execute(sql: "DELETE FROM content WHERE id = ?", arguments: [id])
             return id
