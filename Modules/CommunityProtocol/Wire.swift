@@ -85,9 +85,14 @@ public struct AccountDeletion: Codable, Hashable, Sendable {
 /// `POST /api/sync/push`: a device's changes, oldest first.
 public struct PushRequest: Codable, Hashable, Sendable {
     public var changes: [RowChange]
+    /// Where the device's pull stands: the changes of the log it has seen. A delete of an item
+    /// that others of the account's devices changed after it is kept as a copy for them (absent
+    /// from an older device: nothing is kept).
+    public var seen: Int64?
 
-    public init(changes: [RowChange]) {
+    public init(changes: [RowChange], seen: Int64? = nil) {
         self.changes = changes
+        self.seen = seen
     }
 }
 

@@ -47,8 +47,8 @@ public struct CommunityClient: Sendable {
     }
 
     /// `POST /api/sync/push`.
-    public func push(_ changes: [RowChange], token: String) async throws(SyncFailure) -> [ChangeOutcome] {
-        let response: PushResponse = try await call(.POST, "/api/sync/push", token: token, body: PushRequest(changes: changes))
+    public func push(_ changes: [RowChange], seen: Int64? = nil, token: String) async throws(SyncFailure) -> [ChangeOutcome] {
+        let response: PushResponse = try await call(.POST, "/api/sync/push", token: token, body: PushRequest(changes: changes, seen: seen))
         return response.outcomes
     }
 

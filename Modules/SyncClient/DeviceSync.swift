@@ -153,9 +153,13 @@ public struct DeviceSync: Sendable {
         let schema = database.syncSchema
         var (pushed, notices) = (0, [String]())
         while true {
-            let waiting = try await database.writer.read { db in try Outbox.waiting(limit: 200, schema: schema, in: db) }
+            let (waiting, seen) = try await database.writer.read { db in
+                (try Outbox.waiting(limit: 200, schema: schema, in: db), try SyncCursor.value(schema: schema, in: db))
+            }
             guard !waiting.isEmpty else { return (pushed, notices) }
-            let outcomes = try await client.push(waiting, token: account.token)
+            // With where its pull stands: an item it deletes that another device changed after
+            // that is kept as a copy for that device.
+            let outcomes = try await client.push(waiting, seen: seen, token: account.token)
             let byID = Dictionary(uniqueKeysWithValues: waiting.map { ($0.id, $0) })
             pushed += outcomes.count { $0.outcome == .applied || $0.outcome == .duplicate }
             notices += try await database.writer.write { [makeID, now] db in

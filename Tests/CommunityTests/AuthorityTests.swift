@@ -188,6 +188,19 @@ import Testing
         #expect(try await harness.pull(phone, after: 0).rows("passage")[passage]?["text"] == .text("Anchored"))
     }
 
+    @Test(arguments: Engine.allCases) func aColumnARowMadeNewHoldsByDefaultDoesNotReplaceAnotherDevicesValue(_ engine: Engine) async throws {
+        let harness = try await H(engine)
+        let phone = try await harness.sailor("Marta")
+        let laptop = try await harness.otherDevice(of: phone)
+        // Both made one row new: the phone published it; the laptop's is private by default.
+        let log = UUID()
+        try await harness.push([H.new("content", H.contentRow(log, by: phone.account.id, title: "Log", visibility: "public"))], from: phone)
+        var made = H.new("content", H.contentRow(log, by: phone.account.id, title: "Log"))
+        made.defaulted = ["visibility"]
+        try await harness.push([made], from: laptop)
+        #expect(try await harness.pull(laptop, after: 0).rows("content")[log]?["visibility"] == .text("public"))
+    }
+
     @Test(arguments: Engine.allCases) func anEditOfWhatWasDeletedElsewhereIsGoneAndSaysSo(_ engine: Engine) async throws {
         let harness = try await H(engine)
         let phone = try await harness.sailor("Marta")
@@ -204,5 +217,47 @@ import Testing
             from: laptop
         )
         #expect(outcomes.map(\.outcome) == [.gone, .gone])
+    }
+
+    @Test(arguments: Engine.allCases) func aDeleteOfAnItemAnotherDeviceChangedUnseenKeepsItAsACopyForThatDevice(_ engine: Engine) async throws {
+        let harness = try await H(engine)
+        let phone = try await harness.sailor("Marta")
+        let laptop = try await harness.otherDevice(of: phone)
+        let log = UUID(), passage = UUID()
+        let row = H.contentRow(log, by: phone.account.id, title: "Log")
+        let part = ["id": SyncValue(passage), "logbookID": SyncValue(log), "text": .text("Departed")]
+        try await harness.push([H.new("content", row), H.new("passage", part)], from: phone)
+        let seen = try await harness.pull(phone, after: 0).cursor
+        _ = try await harness.pull(laptop, after: 0)
+        var edited = part
+        edited["text"] = .text("Departed at dawn")
+        try await harness.push([H.edit("passage", from: part, to: edited)], from: laptop)
+
+        // The phone, which had not seen the edit, deletes the log: a part first, then the item.
+        let phoneSession = try await harness.session(phone)
+        let outcomes = try await harness.authority.push(
+            [H.delete("passage", part), H.delete("content", row)], from: .device(phoneSession, seen: seen), in: harness.community.database
+        )
+        #expect(outcomes.map(\.outcome) == [.applied, .applied])
+        let laptopBatch = try await harness.pull(laptop, after: 0)
+        let phoneBatch = try await harness.pull(phone, after: 0)
+        #expect(laptopBatch.rows("content")[log] == nil, "the deletion stands")
+        let copies = laptopBatch.rows("content").filter { $0.value["title"] == .text("Log") }
+        #expect(copies.count == 1, "one copy: \(copies)")
+        let copy = try #require(copies.first?.key)
+        #expect(laptopBatch.rows("passage").values.map { $0["text"] } == [.text("Departed at dawn")], "the copy holds the edit")
+        #expect(laptopBatch.rows("passage").values.first?["logbookID"] == SyncValue(copy))
+        #expect(phoneBatch.rows("content").keys.sorted { $0.uuidString < $1.uuidString } == [copy], "the same copy on the phone")
+        #expect(laptopBatch.notices.map(\.text) == ["“Log” was deleted on another device; what you changed is kept in a copy, in your Library."])
+        #expect(phoneBatch.notices.isEmpty, "the phone lost nothing")
+
+        // A device that had seen the edit deletes without a copy; so does one that does not say.
+        let other = UUID()
+        let otherRow = H.contentRow(other, by: phone.account.id, title: "Other")
+        try await harness.push([H.new("content", otherRow)], from: laptop)
+        let now = try await harness.pull(phone, after: 0).cursor
+        _ = try await harness.authority.push([H.delete("content", otherRow)], from: .device(phoneSession, seen: now), in: harness.community.database)
+        #expect(try await harness.pull(phone, after: 0).rows("content").count == 1)
+        #expect(try await harness.pull(laptop, after: 0).notices.isEmpty)
     }
 }

@@ -177,7 +177,7 @@ extension Authority {
     }
 
     /// `records` in the order a replica writes them: parents before children.
-    private func ordered(_ records: [StoredRecord]) -> [StoredRecord] {
+    func ordered(_ records: [StoredRecord]) -> [StoredRecord] {
         let rank = Dictionary(uniqueKeysWithValues: schema.tables.enumerated().map { ($1.name, $0) })
         return records.sorted { (rank[$0.table] ?? 0, $0.key) < (rank[$1.table] ?? 0, $1.key) }
     }

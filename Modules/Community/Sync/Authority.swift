@@ -22,10 +22,13 @@ public struct Authority: Sendable {
         public var account: UUID?
         /// The device (a session's id), or the node.
         public var device: String
+        /// Where the device's pull stood as it sent its changes: the log's changes up to it are
+        /// what it had seen. Nil when it did not say.
+        public var seen: Int64?
 
-        /// A device of `account`.
-        public static func device(_ session: Accounts.Session) -> Sender {
-            Sender(account: session.account, device: session.id)
+        /// A device of `account`, which had seen the log up to `seen`.
+        public static func device(_ session: Accounts.Session, seen: Int64? = nil) -> Sender {
+            Sender(account: session.account, device: session.id, seen: seen)
         }
 
         /// A node of the server, pushing what its own app wrote.
@@ -56,24 +59,31 @@ public struct Authority: Sendable {
     /// - Parameter check: Checks each row written as it will stand, before it is logged: a row
     ///   no replica could hold is refused, for it would stop every replica that applies the log.
     public func push(_ changes: [RowChange], from sender: Sender, in database: any CommunityDatabase, checking check: RowCheck? = nil) async throws -> [Outcome] {
-        try await database.write { connection in
+        // The items these changes delete: a device deletes an item's parts before the item.
+        let deletedItems = Set(changes.compactMap { change -> RowAddress? in
+            guard change.operation == .delete, let table = schema.table(change.table), table.parent == nil else { return nil }
+            return RowAddress(table: table.name, key: table.keyText(change.key))
+        })
+        return try await database.write { connection in
             var outcomes: [Outcome] = []
             for change in changes {
-                outcomes.append(try await apply(change, from: sender, in: connection, checking: check))
+                outcomes.append(try await apply(change, from: sender, in: connection, checking: check, deletingItems: deletedItems))
             }
             return outcomes
         }
     }
 
     /// Applies one change within the caller's transaction.
-    func apply(_ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowCheck? = nil) async throws -> Outcome {
+    func apply(
+        _ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowCheck? = nil, deletingItems: Set<RowAddress> = []
+    ) async throws -> Outcome {
         if let earlier = try await connection.first("SELECT outcome, reason, seq FROM applied WHERE changeID = ?", [.text(change.id)]) {
             let kind = Outcome.Kind(rawValue: earlier["outcome"]?.text ?? "") ?? .applied
             return Outcome(id: change.id, outcome: kind == .applied ? .duplicate : kind, reason: earlier["reason"]?.text, seq: earlier["seq"]?.integer)
         }
         let outcome: Outcome
         do {
-            outcome = try await decide(change, from: sender, in: connection, checking: check)
+            outcome = try await decide(change, from: sender, in: connection, checking: check, deletingItems: deletingItems)
         } catch let refusal as Refusal {
             outcome = Outcome(id: change.id, outcome: refusal.isGone ? .gone : .refused, reason: refusal.reason)
         }
@@ -95,7 +105,9 @@ public struct Authority: Sendable {
         var isGone = false
     }
 
-    private func decide(_ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowCheck?) async throws -> Outcome {
+    private func decide(
+        _ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowCheck?, deletingItems: Set<RowAddress>
+    ) async throws -> Outcome {
         guard let table = schema.table(change.table) else { throw Refusal(reason: "\(change.table) is not a table this server syncs") }
         guard change.key.count == table.key.count, table.key.allSatisfy({ change.key[$0] != nil }) else {
             throw Refusal(reason: "the key of a row of \(table.name) is \(table.key.joined(separator: ", "))")
@@ -110,6 +122,9 @@ public struct Authority: Sendable {
             guard let current else { return Outcome(id: change.id, outcome: .applied) }
             if let account = sender.account, current.owner != account, current.rootOwner != account {
                 throw Refusal(reason: "this \(table.name) row is not yours to delete")
+            }
+            if deletingItems.contains(current.root) {
+                try await keepOverriddenEdits(of: current.root, deletedBy: sender, in: connection)
             }
             let seq = try await delete(current, changeID: change.id, by: sender, in: connection)
             return Outcome(id: change.id, outcome: .applied, seq: seq)
@@ -236,6 +251,61 @@ public struct Authority: Sendable {
         try await record.remove(in: connection)
         try await connection.execute("DELETE FROM holding WHERE rootTbl = ? AND rootKey = ?", [.text(record.table), .text(record.key)])
         return try await log(changeID, .delete, record, by: sender, in: connection)
+    }
+
+    /// Before the item at `root` is deleted by `sender`: when other devices of its owner changed
+    /// it (or its parts) after what the sender had seen, the deletion would take their edits
+    /// with it unseen — so the item is kept first, as it stands, as a copy under new identities
+    /// (the server's own change, which every device pulls), and each of those devices is told.
+    /// Once, however many of its parts the sender deletes: the copy's identities come from the
+    /// item, the sender and what it had seen.
+    private func keepOverriddenEdits(of root: RowAddress, deletedBy sender: Sender, in connection: any CommunityConnection) async throws {
+        guard let seen = sender.seen, sender.account != nil, let table = schema.table(root.table), table.parent == nil, table.key.count == 1,
+            let item = try await StoredRecord.find(root, in: connection), let id = item.row[table.key[0]]
+        else { return }
+        let devices = try await connection.query(
+            """
+            SELECT DISTINCT deviceID FROM log
+            WHERE rootTbl = ? AND rootKey = ? AND seq > ? AND op = 'upsert' AND accountID = ? AND deviceID <> ?
+            ORDER BY deviceID
+            """,
+            [.text(root.table), .text(root.key), .integer(seen), SQLValue(item.owner), .text(sender.device)]
+        ).compactMap { $0["deviceID"]?.text }.filter { !$0.hasPrefix("node:") && $0 != "server" }
+        guard !devices.isEmpty else { return }
+        func copied(_ old: SyncValue) -> SyncValue {
+            let bytes = Secret.hmacSHA256(Array("\(root.table) \(root.key) \(sender.device) \(seen) \(SyncJSON.text(old))".utf8), key: Array("kept copy".utf8))
+            var uuid = Array(bytes.prefix(16))
+            uuid[6] = (uuid[6] & 0x0F) | 0x80  // version 8: made from a name
+            uuid[8] = (uuid[8] & 0x3F) | 0x80
+            return SyncValue(UUID(uuid: (uuid[0], uuid[1], uuid[2], uuid[3], uuid[4], uuid[5], uuid[6], uuid[7], uuid[8], uuid[9], uuid[10], uuid[11], uuid[12], uuid[13], uuid[14], uuid[15])))
+        }
+        let copyRoot = RowAddress(table: table.name, key: table.keyText([table.key[0]: copied(id)]))
+        guard try await StoredRecord.find(copyRoot, in: connection) == nil else { return }
+        let server = Sender(account: nil, device: "server")
+        var made: Set<RowAddress> = []
+        var copyRow: SyncFields?
+        for record in ordered(try await StoredRecord.tree(rootedAt: root, in: connection)) {
+            guard let part = schema.table(record.table) else { continue }
+            var row = record.row
+            if record.address == root {
+                row[table.key[0]] = copied(id)
+            } else {
+                // What others attached (a rating) stays theirs, and goes with the item.
+                guard part.owner == .parent, let parent = record.parent, made.contains(parent), let declared = part.parent, let parentID = row[declared.column] else { continue }
+                row[declared.column] = copied(parentID)
+                if part.key.count == 1 { row[part.key[0]] = copied(row[part.key[0]] ?? .null) }
+            }
+            var copy = try await placed(part, row: row, address: RowAddress(table: part.name, key: part.keyText(part.key(of: row))), by: server, in: connection)
+            for column in row.keys { copy.writers[column] = server.device }
+            copy.seq = try await log(nil, .upsert, copy, by: server, in: connection)
+            try await copy.save(at: now(), in: connection)
+            made.insert(record.address)
+            if record.address == root { copyRow = row }
+        }
+        let name = copyRow.flatMap { $0["title"]?.text ?? $0["name"]?.text }
+        for device in devices {
+            try await tell(device, "\(name.map { "“\($0)”" } ?? "Something you changed") was deleted on another device; what you changed is kept in a copy, in your Library.", in: connection)
+        }
     }
 
     /// Removes `record` and what belongs to it without logging them: a replica deletes a row's

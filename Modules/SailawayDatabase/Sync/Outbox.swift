@@ -10,9 +10,35 @@ import GRDB
 public enum Outbox {
     /// The oldest `limit` changes waiting, as the server reads them.
     public static func waiting(limit: Int, schema: SyncSchema, in db: Database) throws -> [RowChange] {
-        try Row.fetchAll(
+        var defaults = Defaults()
+        return try Row.fetchAll(
             db, sql: "SELECT changeID, tbl, rowKey, op, base, fields FROM syncOutbox ORDER BY seq LIMIT ?", arguments: [limit]
-        ).compactMap { row in try change(row, schema: schema) }
+        ).compactMap { row in try change(row, schema: schema).map { try defaults.marking($0, in: db) } }
+    }
+
+    /// The declared defaults of each table's columns, read once: a new row's columns that hold
+    /// theirs are not what its replica set.
+    struct Defaults {
+        private var byTable: [String: SyncFields] = [:]
+
+        /// `change` with the columns of its new row that hold their default marked as such.
+        mutating func marking(_ change: RowChange, in db: Database) throws -> RowChange {
+            guard change.operation == .upsert, change.base == nil, let fields = change.fields else { return change }
+            if byTable[change.table] == nil {
+                var defaults = SyncFields()
+                for column in try db.columns(in: change.table) {
+                    // A constant only: a time or a random value is no default two replicas share.
+                    guard let sql = column.defaultValueSQL, !sql.uppercased().contains("CURRENT"), !sql.uppercased().contains("RANDOM") else { continue }
+                    defaults[column.name] = SyncValue(try DatabaseValue.fetchOne(db, sql: "SELECT \(sql)") ?? .null)
+                }
+                byTable[change.table] = defaults
+            }
+            let defaults = byTable[change.table] ?? [:]
+            let defaulted = Set(fields.compactMap { column, value in defaults[column] == value ? column : nil })
+            var marked = change
+            marked.defaulted = defaulted.isEmpty ? nil : defaulted
+            return marked
+        }
     }
 
     /// How many changes wait.
@@ -101,8 +127,9 @@ public enum Outbox {
     static func waitingColumns(schema: SyncSchema, in db: Database) throws -> (columns: [String: [String: Set<String>]], deleted: [String: Set<String>]) {
         var columns: [String: [String: Set<String>]] = [:]
         var deleted: [String: Set<String>] = [:]
+        var defaults = Defaults()
         for row in try Row.fetchAll(db, sql: "SELECT changeID, tbl, rowKey, op, base, fields FROM syncOutbox ORDER BY seq") {
-            guard let change = try change(row, schema: schema), let table = schema.table(change.table) else { continue }
+            guard let change = try change(row, schema: schema).map({ try defaults.marking($0, in: db) }), let table = schema.table(change.table) else { continue }
             let key = table.keyText(change.key)
             switch change.operation {
             case .upsert:

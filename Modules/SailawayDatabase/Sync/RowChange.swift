@@ -27,22 +27,28 @@ public struct RowChange: Codable, Hashable, Sendable {
     public var base: SyncFields?
     /// Every synced column's value after the change; nil for a delete.
     public var fields: SyncFields?
+    /// The columns of a new row that hold their declared default: what the replica did not set
+    /// (a note's row says unchecked only because a new row does). Nil when none, or not said.
+    public var defaulted: Set<String>?
 
     /// A change.
-    public init(id: String, table: String, key: SyncFields, operation: RowOperation, base: SyncFields?, fields: SyncFields?) {
+    public init(
+        id: String, table: String, key: SyncFields, operation: RowOperation, base: SyncFields?, fields: SyncFields?, defaulted: Set<String>? = nil
+    ) {
         self.id = id
         self.table = table
         self.key = key
         self.operation = operation
         self.base = base
         self.fields = fields
+        self.defaulted = defaulted
     }
 
-    /// The columns whose value the change sets: every one for a new row, else those whose value
-    /// differs from before.
+    /// The columns whose value the change sets: every one for a new row but those holding their
+    /// default, else those whose value differs from before.
     public var changedColumns: Set<String> {
         guard let fields else { return [] }
-        guard let base else { return Set(fields.keys) }
+        guard let base else { return Set(fields.keys).subtracting(defaulted ?? []) }
         return Set(fields.compactMap { column, value in base[column] == value ? nil : column })
     }
 }

@@ -45,6 +45,9 @@ import Testing
         #expect(change.fields?["authorID"] == SyncValue(SampleContent.currentUser))
         #expect(change.fields?["rowID"] == nil, "the row number is the replica's own")
         #expect(change.changedColumns.contains("title"))
+        // What a new row holds by default its replica did not set: it overrides no one's.
+        #expect(change.defaulted == ["body", "visibility"], "\(change.fields ?? [:])")
+        #expect(!change.changedColumns.contains("visibility"))
     }
 
     @Test func anEditIsCapturedWithWhatItChangedAndANoOpIsNot() throws {
