@@ -461,9 +461,13 @@ final class FullScreenApp {
         if key == shownKey {
             // The same screen loaded again: the selection stays on what it was on (an item's
             // row, checked or not), or on nothing when that is gone — the Reveal of a flashcard
-            // is not followed by a selected Again that Enter would press.
-            let selected = viewport.selection.flatMap { old.items.indices.contains($0) ? old.items[$0].id : nil }
-            viewport.selection = selected.flatMap { id in page.items.firstIndex { $0.id == id } } ?? primaryInView
+            // is not followed by a selected Again that Enter would press. A row shown twice
+            // (a checklist both trending and recommended in Discover) keeps the place it was
+            // selected at: of the rows with its identity, the nearest.
+            let selected = viewport.selection.flatMap { at in old.items.indices.contains(at) ? (id: old.items[at].id, at: at) : nil }
+            viewport.selection = selected.flatMap { selected in
+                page.items.indices.filter { page.items[$0].id == selected.id }.min { abs($0 - selected.at) < abs($1 - selected.at) }
+            } ?? primaryInView
             viewport.reveal(page: page, height: pageHeight)
         } else {
             if let shownKey { selections[shownKey] = viewport.selection }

@@ -35,12 +35,12 @@ struct Viewport: Equatable {
         let target = min(max(selection + step, 0), page.items.count - 1)
         let lines = page.items[target].lines
         // A step that lands off screen first scrolls a line at a time through long text
-        // between items, so nothing in between is skipped unseen.
-        if step > 0, lines.lowerBound - (offset + height) > 0, target != selection {
+        // between items, so nothing in between is skipped unseen; blank lines hide nothing.
+        if step > 0, target != selection, Self.holdsText(page, from: offset + height, to: lines.lowerBound) {
             scroll(1, page: page, height: height)
             return
         }
-        if step < 0, offset - lines.upperBound > 0, target != selection {
+        if step < 0, target != selection, Self.holdsText(page, from: lines.upperBound, to: offset) {
             scroll(-1, page: page, height: height)
             return
         }
@@ -96,6 +96,13 @@ struct Viewport: Equatable {
             if lines.lowerBound < offset { offset = lines.lowerBound }
         }
         offset = min(max(offset, 0), maxOffset(page: page, height: height))
+    }
+
+    /// Whether any of the page's lines from `start` up to `end` has text (none when `end` is
+    /// not past `start`).
+    private static func holdsText(_ page: ScreenPage, from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        return (start..<end).clamped(to: page.lines.indices).contains { !page.lines[$0].text.allSatisfy(\.isWhitespace) }
     }
 
     private func maxOffset(page: ScreenPage, height: Int) -> Int {

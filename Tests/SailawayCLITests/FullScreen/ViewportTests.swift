@@ -31,6 +31,31 @@ import Testing
         #expect(viewport.selection == 0 && viewport.offset == 1, "the top stops the selection")
     }
 
+    @Test func aStepPastBlankLinesSelectsTheNextItemAtOnceAndPastTextScrollsToItFirst() {
+        // Lines: Intro, "", Items, Item 1, Item 2, "", Also, Item 3 — a heading between the
+        // sections' rows, and a blank line before it.
+        let rows = (1...3).map { ScreenRow("Item \($0)", action: ActionID(named: "Open Item \($0)")) }
+        let screen = Screen(
+            title: "List", subtitle: "Intro",
+            sections: [ScreenSection("Items", rows: Array(rows[0...1])), ScreenSection(rows: [rows[2]])],
+            actions: (1...3).map { ScreenPageTests.action("Open Item \($0)") }
+        )
+        let page = ScreenPage(screen, width: 80, style: .plain)
+        var viewport = Viewport(page: page, height: 5, selection: 1)
+        #expect(viewport.offset == 0, "Item 2 is the region's last line")
+        viewport.move(1, page: page, height: 5)
+        #expect(viewport.selection == 2, "only a blank line was between: Item 3 at once, not a press that seems to do nothing")
+
+        let headed = ScreenPage(
+            Screen(title: "List", subtitle: "Intro", sections: [ScreenSection("Items", rows: Array(rows[0...1])), ScreenSection("Also", rows: [rows[2]])],
+                   actions: (1...3).map { ScreenPageTests.action("Open Item \($0)") }),
+            width: 80, style: .plain
+        )
+        var past = Viewport(page: headed, height: 5, selection: 1)
+        past.move(1, page: headed, height: 5)
+        #expect(past.selection == 1 && past.offset == 1, "a heading between is scrolled into view first")
+    }
+
     @Test func pagingHomeAndEnd() {
         let page = Self.page(rows: 40)
         var viewport = Viewport(opening: page, height: 10)
