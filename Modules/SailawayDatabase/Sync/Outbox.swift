@@ -28,8 +28,8 @@ public enum Outbox {
                 var defaults = SyncFields()
                 for column in try db.columns(in: change.table) {
                     // A constant only: a time or a random value is no default two replicas share.
-                    guard let sql = column.defaultValueSQL, !sql.uppercased().contains("CURRENT"), !sql.uppercased().contains("RANDOM") else { continue }
-                    defaults[column.name] = SyncValue(try DatabaseValue.fetchOne(db, sql: "SELECT \(sql)") ?? .null)
+                    guard let value = column.defaultValueSQL.flatMap(Self.constant) else { continue }
+                    defaults[column.name] = value
                 }
                 byTable[change.table] = defaults
             }
@@ -38,6 +38,28 @@ public enum Outbox {
             var marked = change
             marked.defaulted = defaulted.isEmpty ? nil : defaulted
             return marked
+        }
+
+        /// The value of a column's default as the schema writes it, when it is a constant — a
+        /// number, a quoted text, NULL, TRUE or FALSE, perhaps in parentheses —; nil for an
+        /// expression. Read here, not evaluated by SQLite: the schema's text never becomes a
+        /// statement.
+        static func constant(_ sql: String) -> SyncValue? {
+            var text = sql.trimmingCharacters(in: .whitespaces)
+            while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+            switch text.uppercased() {
+            case "NULL": return .null
+            case "TRUE": return .integer(1)
+            case "FALSE": return .integer(0)
+            default: break
+            }
+            if let integer = Int64(text) { return .integer(integer) }
+            if let real = Double(text), text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) { return .real(real) }
+            guard text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") else { return nil }
+            let inner = text.dropFirst().dropLast()
+            // A quote inside is written twice; one alone means this is no single literal.
+            guard !inner.replacingOccurrences(of: "''", with: "").contains("'") else { return nil }
+            return .text(inner.replacingOccurrences(of: "''", with: "'"))
         }
     }
 
