@@ -71,6 +71,10 @@ let package = Package(
         // The community's authority when several nodes share it: PostgreSQL, through PostgresNIO's
         // connection pool (run as a service) and its LISTEN/NOTIFY.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // A link pattern names its route's case by a case key path (`case: \.detail`), which
+        // both builds the route from a link and reads the values back out of it: the printing half
+        // of a link is never written by hand. `@CasePathable` is a macro, so this brings swift-syntax.
+        .package(url: "https://github.com/pointfreeco/swift-case-paths.git", from: "1.10.0"),
     ],
     targets: []
 )
@@ -82,7 +86,7 @@ package.targets += [
     // state, the router and restoration. Knows no feature.
     .target(
         name: "NavigationEngine",
-        dependencies: [.product(name: "Logging", package: "swift-log")],
+        dependencies: [.product(name: "CasePaths", package: "swift-case-paths"), .product(name: "Logging", package: "swift-log")],
         path: "Modules/NavigationEngine"
     ),
     .testTarget(
@@ -307,18 +311,23 @@ package.targets += [
         path: "Modules/SailawayWebServer",
         resources: [.copy("Templates"), .copy("Static")]
     ),
-    // Its HTTP contract, in process: every real feature composed over a fresh data directory;
-    // and the built `sailaway-web` started and stopped as a person runs it.
+    // Its HTTP contract, in process: every real feature composed over a fresh data directory,
+    // the community on SQLite and on PostgreSQL; the built `sailaway-web` started and stopped as
+    // a person runs it, and several of its nodes serving one community.
     .testTarget(
         name: "SailawayWebServerTests",
         dependencies: [
-            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "AppShellInterface", "Community", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "ProcessTesting",
-            "SailawayDatabase", "SailawayHosting",
+            "SailawayWeb", "SailawayWebServer", "SailawayApp", "AppShell", "AppShellInterface", "Community", "CommunityPostgres", "CommunityProtocol", "FeatureRegistry",
+            "FeatureTesting", "NavigationEngine", "PostgresTesting", "ProcessTesting", "SailawayDatabase", "SailawayHosting", "SyncClient",
+            // Devices sync with a server listening on loopback as the app does (SyncClient's
+            // client); the nodes' tests talk to real `sailaway-web` processes the same way.
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/SailawayWebServerTests"

@@ -3,6 +3,7 @@ import Foundation
 import NavigationEngine
 
 /// The screens of Charters, as other features name them.
+@CasePathable
 public enum CharterRoute: Route {
     /// A charter: dates, boat, crew, its checklists and their progress.
     case detail(id: UUID)
@@ -22,36 +23,21 @@ public enum CharterRoute: Route {
 
     /// The links of every screen. A charter's own page is public and opens in Charters.
     public static let links: [LinkPattern<CharterRoute>] = [
-        LinkPattern(
-            "charter/{id}", .public, opensIn: [.charters],
-            route: CharterRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "charter/new", .internal, opensIn: [.charters],
-            route: { CharterRoute.start }, parameters: { if case .start = $0 { () } else { nil } }
-        ),
-        LinkPattern(
-            "charter/new/{id}", .internal, opensIn: [.charters],
-            route: CharterRoute.create, parameters: { if case .create(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("charter/{id}", .public, opensIn: [.charters], case: \.detail),
+        LinkPattern("charter/new", .internal, opensIn: [.charters], case: \.start),
+        LinkPattern("charter/new/{id}", .internal, opensIn: [.charters], case: \.create),
         LinkPattern(
             "charter/{id}/edit", .internal, opensIn: [.charters],
-            parents: { if case .edit(let id) = $0 { [AnyRoute(CharterRoute.detail(id: id))] } else { [] } },
-            route: CharterRoute.edit, parameters: { if case .edit(let id) = $0 { id } else { nil } }
+            case: \.edit,
+            parents: { id in [AnyRoute(CharterRoute.detail(id: id))] }
         ),
         LinkPattern(
             "charter/{id}/crew", .internal, opensIn: [.charters],
-            parents: { if case .crew(let id) = $0 { [AnyRoute(CharterRoute.detail(id: id))] } else { [] } },
-            route: CharterRoute.crew, parameters: { if case .crew(let id) = $0 { id } else { nil } }
+            case: \.crew,
+            parents: { id in [AnyRoute(CharterRoute.detail(id: id))] }
         ),
-        LinkPattern(
-            "charters/archived", .internal, opensIn: [.charters],
-            route: { CharterRoute.archived }, parameters: { if case .archived = $0 { () } else { nil } }
-        ),
-        LinkPattern(
-            "charter/{id}/delete", .internal, presentation: .confirmationDialog,
-            route: CharterRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("charters/archived", .internal, opensIn: [.charters], case: \.archived),
+        LinkPattern("charter/{id}/delete", .internal, presentation: .confirmationDialog, case: \.confirmDelete),
     ]
 }
 

@@ -6,6 +6,7 @@ import NavigationEngine
 import SearchInterface
 
 /// The screens of Checklists, as other features name them (Charters opens a checklist's run).
+@CasePathable
 public enum ChecklistRoute: Route {
     /// A checklist, read-only: sections, items, author, visibility, rating.
     case detail(id: UUID)
@@ -42,61 +43,36 @@ public enum ChecklistRoute: Route {
     public static let links: [LinkPattern<ChecklistRoute>] = [
         LinkPattern(
             "content/checklist/{id}", aliases: ["content/{id}?type=checklist"], .public, opensIn: [.discover, .home],
-            route: ChecklistRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ),
-        LinkPattern(
-            "checklist/new", .internal,
-            route: { ChecklistRoute.typeSelection }, parameters: { if case .typeSelection = $0 { () } else { nil } }
-        ),
+        LinkPattern("checklist/new", .internal, case: \.typeSelection),
         LinkPattern(
             "checklist/new/fork", .internal,
-            parents: { _ in [AnyRoute(ChecklistRoute.typeSelection)] },
-            route: { ChecklistRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
+            case: \.forkPicker,
+            parents: { [AnyRoute(ChecklistRoute.typeSelection)] }
         ),
-        LinkPattern(
-            "checklist/{id}/edit", .internal,
-            route: ChecklistRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("checklist/{id}/edit", .internal, case: \.editor),
         LinkPattern(
             "checklist/{id}/preview", .internal,
-            parents: { if case .preview(let id) = $0 { [AnyRoute(ChecklistRoute.editor(id: id))] } else { [] } },
-            route: ChecklistRoute.preview, parameters: { if case .preview(let id) = $0 { id } else { nil } }
+            case: \.preview,
+            parents: { id in [AnyRoute(ChecklistRoute.editor(id: id))] }
         ),
         LinkPattern(
             "checklist/{id}/publish", .internal,
-            parents: { if case .publish(let id) = $0 { [AnyRoute(ChecklistRoute.detail(id: id))] } else { [] } },
-            route: ChecklistRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
+            case: \.publish,
+            parents: { id in [AnyRoute(ChecklistRoute.detail(id: id))] }
         ),
         LinkPattern(
             "charter/{charterID}/checklist/{checklistID}", .internal, opensIn: [.charters],
-            parents: { if case .execution(let charter, _) = $0 { [AnyRoute(CharterRoute.detail(id: charter))] } else { [] } },
-            route: ChecklistRoute.execution,
-            parameters: { if case .execution(let charter, let checklist) = $0 { (charter, checklist) } else { nil } }
+            case: \.execution, values: (UUID, UUID).self,
+            parents: { run in [AnyRoute(CharterRoute.detail(id: run.charterID))] }
         ),
-        LinkPattern(
-            "checklist/{id}/rate", .internal, presentation: .sheet,
-            route: ChecklistRoute.rate, parameters: { if case .rate(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "checklist/{id}/share", .internal, presentation: .sheet,
-            route: ChecklistRoute.share, parameters: { if case .share(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "checklist/{id}/report", .internal, presentation: .sheet,
-            route: ChecklistRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "checklist/choose?chosen={chosen}", .internal, presentation: .sheet,
-            route: ChecklistRoute.choose, parameters: { if case .choose(let chosen) = $0 { chosen } else { nil } }
-        ),
-        LinkPattern(
-            "checklist/{id}/delete", .internal, presentation: .confirmationDialog,
-            route: ChecklistRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "checklist/{id}/discard", .internal, presentation: .alert,
-            route: ChecklistRoute.confirmDiscard, parameters: { if case .confirmDiscard(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("checklist/{id}/rate", .internal, presentation: .sheet, case: \.rate),
+        LinkPattern("checklist/{id}/share", .internal, presentation: .sheet, case: \.share),
+        LinkPattern("checklist/{id}/report", .internal, presentation: .sheet, case: \.report),
+        LinkPattern("checklist/choose?chosen={chosen}", .internal, presentation: .sheet, case: \.choose),
+        LinkPattern("checklist/{id}/delete", .internal, presentation: .confirmationDialog, case: \.confirmDelete),
+        LinkPattern("checklist/{id}/discard", .internal, presentation: .alert, case: \.confirmDiscard),
     ]
 }
 

@@ -5,6 +5,7 @@ import NavigationEngine
 import SearchInterface
 
 /// The screens of Decks: flashcard decks, their editor and review sessions.
+@CasePathable
 public enum DeckRoute: Route {
     /// A deck, read-only: its cards, author, visibility, rating.
     case detail(id: UUID)
@@ -34,51 +35,30 @@ public enum DeckRoute: Route {
     public static let links: [LinkPattern<DeckRoute>] = [
         LinkPattern(
             "content/deck/{id}", aliases: ["content/{id}?type=deck"], .public, opensIn: [.discover, .home],
-            route: DeckRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ),
-        LinkPattern(
-            "deck/new", .internal,
-            route: { DeckRoute.typeSelection }, parameters: { if case .typeSelection = $0 { () } else { nil } }
-        ),
+        LinkPattern("deck/new", .internal, case: \.typeSelection),
         LinkPattern(
             "deck/new/fork", .internal,
-            parents: { _ in [AnyRoute(DeckRoute.typeSelection)] },
-            route: { DeckRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
+            case: \.forkPicker,
+            parents: { [AnyRoute(DeckRoute.typeSelection)] }
         ),
-        LinkPattern(
-            "deck/{id}/edit", .internal,
-            route: DeckRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("deck/{id}/edit", .internal, case: \.editor),
         LinkPattern(
             "deck/{id}/publish", .internal,
-            parents: { if case .publish(let id) = $0 { [AnyRoute(DeckRoute.detail(id: id))] } else { [] } },
-            route: DeckRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
+            case: \.publish,
+            parents: { id in [AnyRoute(DeckRoute.detail(id: id))] }
         ),
         LinkPattern(
             "deck/{id}/review", .internal,
-            parents: { if case .review(let id) = $0 { [AnyRoute(DeckRoute.detail(id: id))] } else { [] } },
-            route: DeckRoute.review, parameters: { if case .review(let id) = $0 { id } else { nil } }
+            case: \.review,
+            parents: { id in [AnyRoute(DeckRoute.detail(id: id))] }
         ),
-        LinkPattern(
-            "deck/{id}/rate", .internal, presentation: .sheet,
-            route: DeckRoute.rate, parameters: { if case .rate(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "deck/{id}/share", .internal, presentation: .sheet,
-            route: DeckRoute.share, parameters: { if case .share(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "deck/{id}/report", .internal, presentation: .sheet,
-            route: DeckRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "deck/{id}/delete", .internal, presentation: .confirmationDialog,
-            route: DeckRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "deck/{id}/discard", .internal, presentation: .alert,
-            route: DeckRoute.confirmDiscard, parameters: { if case .confirmDiscard(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("deck/{id}/rate", .internal, presentation: .sheet, case: \.rate),
+        LinkPattern("deck/{id}/share", .internal, presentation: .sheet, case: \.share),
+        LinkPattern("deck/{id}/report", .internal, presentation: .sheet, case: \.report),
+        LinkPattern("deck/{id}/delete", .internal, presentation: .confirmationDialog, case: \.confirmDelete),
+        LinkPattern("deck/{id}/discard", .internal, presentation: .alert, case: \.confirmDiscard),
     ]
 
     /// The kind decks have in the shared content table.

@@ -28,6 +28,11 @@ public final class AppHarness {
     private let features: [any Feature]
     private let declared: [FeatureDeclaration]
     private let now: @Sendable () -> Date
+    private let services: Services
+
+    /// The host's own services, given the database they may reach, as `AppLaunch` takes them: a
+    /// device's items to fetch, its account panel.
+    public typealias Services = @MainActor (DatabaseHandle, FeatureContext) -> FeatureContext
 
     /// Launches the app with `features` over a new data directory with the sample content.
     ///
@@ -38,21 +43,24 @@ public final class AppHarness {
     ///   - welcomed: Whether the person has already been welcomed, as the sample sailor: true
     ///     for tests of what comes after onboarding, false for a new install as it starts.
     ///   - now: The clock.
+    ///   - services: The host's own services (none by default: a device that does not sync).
     public init(
         features: [any Feature],
         declared: [FeatureDeclaration] = [],
         enabled: [String]? = nil,
         welcomed: Bool = true,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        services: @escaping Services = { $1 }
     ) async throws {
         directory = TestCleanup.path("app")
         self.features = features
         self.declared = declared
         self.now = now
+        self.services = services
         // The first launch creates the database as the host does: migrated to the schema of
         // every compiled-in feature's data, with their sample content. Later launches share it.
         let everyFeature = try await Self.launch(
-            features: features, declared: declared, enabled: nil, directory: directory, database: .file(in: directory), now: now
+            features: features, declared: declared, enabled: nil, directory: directory, database: .file(in: directory), now: now, services: services
         )
         database = try everyFeature.composition.database()
         if welcomed {
@@ -61,7 +69,9 @@ public final class AppHarness {
         }
         session = enabled == nil
             ? everyFeature
-            : try await Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)
+            : try await Self.launch(
+                features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now, services: services
+            )
     }
 
     deinit {
@@ -72,14 +82,16 @@ public final class AppHarness {
     /// enabled, as `--features` does.
     public func relaunch(enabled: [String]? = nil) async throws {
         try session.save()
-        session = try await Self.launch(features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now)
+        session = try await Self.launch(
+            features: features, declared: declared, enabled: enabled, directory: directory, database: .ready(database), now: now, services: services
+        )
     }
 
     private static func launch(
         features: [any Feature], declared: [FeatureDeclaration], enabled: [String]?,
-        directory: URL, database: DatabaseHandle, now: @escaping @Sendable () -> Date
+        directory: URL, database: DatabaseHandle, now: @escaping @Sendable () -> Date, services: Services
     ) async throws -> AppSession {
-        let context = FeatureContext(dataDirectory: directory, now: now).with(database: database)
+        let context = services(database, FeatureContext(dataDirectory: directory, now: now).with(database: database))
         let composition = try Composition(
             features: features, enabled: enabled, shell: [ShellFeature()], declared: declared,
             context: context, configuration: configuration

@@ -5,6 +5,7 @@ import NavigationEngine
 import SearchInterface
 
 /// The screens of Guides: practice guides, ordered sections of text, and their editor.
+@CasePathable
 public enum GuideRoute: Route {
     /// A guide, read-only: its sections, author, visibility, rating.
     case detail(id: UUID)
@@ -32,46 +33,25 @@ public enum GuideRoute: Route {
     public static let links: [LinkPattern<GuideRoute>] = [
         LinkPattern(
             "content/guide/{id}", aliases: ["content/{id}?type=guide"], .public, opensIn: [.discover, .home],
-            route: GuideRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ),
-        LinkPattern(
-            "guide/new", .internal,
-            route: { GuideRoute.typeSelection }, parameters: { if case .typeSelection = $0 { () } else { nil } }
-        ),
+        LinkPattern("guide/new", .internal, case: \.typeSelection),
         LinkPattern(
             "guide/new/fork", .internal,
-            parents: { _ in [AnyRoute(GuideRoute.typeSelection)] },
-            route: { GuideRoute.forkPicker }, parameters: { if case .forkPicker = $0 { () } else { nil } }
+            case: \.forkPicker,
+            parents: { [AnyRoute(GuideRoute.typeSelection)] }
         ),
-        LinkPattern(
-            "guide/{id}/edit", .internal,
-            route: GuideRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("guide/{id}/edit", .internal, case: \.editor),
         LinkPattern(
             "guide/{id}/publish", .internal,
-            parents: { if case .publish(let id) = $0 { [AnyRoute(GuideRoute.detail(id: id))] } else { [] } },
-            route: GuideRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
+            case: \.publish,
+            parents: { id in [AnyRoute(GuideRoute.detail(id: id))] }
         ),
-        LinkPattern(
-            "guide/{id}/rate", .internal, presentation: .sheet,
-            route: GuideRoute.rate, parameters: { if case .rate(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "guide/{id}/share", .internal, presentation: .sheet,
-            route: GuideRoute.share, parameters: { if case .share(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "guide/{id}/report", .internal, presentation: .sheet,
-            route: GuideRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "guide/{id}/delete", .internal, presentation: .confirmationDialog,
-            route: GuideRoute.confirmDelete, parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "guide/{id}/discard", .internal, presentation: .alert,
-            route: GuideRoute.confirmDiscard, parameters: { if case .confirmDiscard(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("guide/{id}/rate", .internal, presentation: .sheet, case: \.rate),
+        LinkPattern("guide/{id}/share", .internal, presentation: .sheet, case: \.share),
+        LinkPattern("guide/{id}/report", .internal, presentation: .sheet, case: \.report),
+        LinkPattern("guide/{id}/delete", .internal, presentation: .confirmationDialog, case: \.confirmDelete),
+        LinkPattern("guide/{id}/discard", .internal, presentation: .alert, case: \.confirmDiscard),
     ]
 
     /// The kind guides have in the shared content table.

@@ -26,6 +26,7 @@ public struct CrewFeature: Feature {
 }
 
 /// The routes of the fake Crew feature.
+@CasePathable
 public enum CrewRoute: Route {
     /// A crew member's page.
     case member(id: UUID)
@@ -35,6 +36,6 @@ public enum CrewRoute: Route {
 
     /// The links of every case.
     public static let links: [LinkPattern<CrewRoute>] = [
-        LinkPattern("crew/{id}", .public, opensIn: [.profile], route: CrewRoute.member, parameters: { if case .member(let id) = $0 { id } else { nil } })
+        LinkPattern("crew/{id}", .public, opensIn: [.profile], case: \.member)
     ]
 }

@@ -48,6 +48,7 @@ public struct HarborsFeature: Feature {
 }
 
 /// The routes of the fake Harbors feature.
+@CasePathable
 public enum HarborRoute: Route {
     /// A harbor's page.
     case detail(id: UUID)
@@ -64,23 +65,14 @@ public enum HarborRoute: Route {
     public static let links: [LinkPattern<HarborRoute>] = [
         LinkPattern(
             "harbor/{id}", aliases: ["content/{id}?type=harbor"], .public, opensIn: [.discover, .home],
-            route: HarborRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ),
-        LinkPattern(
-            "harbors/search?q={query}", .public, opensIn: [.discover],
-            route: HarborRoute.search, parameters: { if case .search(let query) = $0 { query } else { nil } }
-        ),
-        LinkPattern(
-            "harbor/{id}/edit", .internal,
-            route: HarborRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
-        ),
-        LinkPattern(
-            "harbor/{id}/review", .internal, presentation: .sheet,
-            route: HarborRoute.review, parameters: { if case .review(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("harbors/search?q={query}", .public, opensIn: [.discover], case: \.search),
+        LinkPattern("harbor/{id}/edit", .internal, case: \.editor),
+        LinkPattern("harbor/{id}/review", .internal, presentation: .sheet, case: \.review),
         LinkPattern(
             "harbors/{region}?page={page}", .internal, opensIn: [.discover],
-            route: HarborRoute.list, parameters: { if case .list(let region, let page) = $0 { (region, page) } else { nil } }
+            case: \.list, values: (HarborRegion, Int?).self
         ),
     ]
 }

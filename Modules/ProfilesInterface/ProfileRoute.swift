@@ -4,6 +4,7 @@ import NavigationEngine
 
 /// The screens of Profiles: people, who follows whom, settings and the user's data. The
 /// Profile tab's root is the user's own profile.
+@CasePathable
 public enum ProfileRoute: Route {
     /// Editing the user's own name and bio.
     case editProfile
@@ -31,54 +32,39 @@ public enum ProfileRoute: Route {
     /// The links of every screen. A user's profile is public and opens in Profile; so does
     /// every page of settings, from inside the app.
     public static let links: [LinkPattern<ProfileRoute>] = [
-        LinkPattern(
-            "profile/edit", .internal, opensIn: [.profile],
-            route: { ProfileRoute.editProfile }, parameters: { if case .editProfile = $0 { () } else { nil } }
-        ),
-        LinkPattern(
-            "user/{id}", .public, opensIn: [.profile],
-            route: ProfileRoute.user, parameters: { if case .user(let id) = $0 { id } else { nil } }
-        ),
+        LinkPattern("profile/edit", .internal, opensIn: [.profile], case: \.editProfile),
+        LinkPattern("user/{id}", .public, opensIn: [.profile], case: \.user),
         LinkPattern(
             "user/{id}/followers", .internal, opensIn: [.profile],
-            parents: { if case .followers(let id) = $0 { [AnyRoute(ProfileRoute.user(id: id))] } else { [] } },
-            route: ProfileRoute.followers, parameters: { if case .followers(let id) = $0 { id } else { nil } }
+            case: \.followers,
+            parents: { id in [AnyRoute(ProfileRoute.user(id: id))] }
         ),
         LinkPattern(
             "user/{id}/following", .internal, opensIn: [.profile],
-            parents: { if case .following(let id) = $0 { [AnyRoute(ProfileRoute.user(id: id))] } else { [] } },
-            route: ProfileRoute.following, parameters: { if case .following(let id) = $0 { id } else { nil } }
+            case: \.following,
+            parents: { id in [AnyRoute(ProfileRoute.user(id: id))] }
         ),
-        LinkPattern(
-            "settings", .internal, opensIn: [.profile],
-            route: { ProfileRoute.settings }, parameters: { if case .settings = $0 { () } else { nil } }
-        ),
+        LinkPattern("settings", .internal, opensIn: [.profile], case: \.settings),
         LinkPattern(
             "settings/{page}", .internal, opensIn: [.profile],
-            parents: { _ in [AnyRoute(ProfileRoute.settings)] },
-            route: ProfileRoute.settingsPage, parameters: { if case .settingsPage(let page) = $0 { page } else { nil } }
+            case: \.settingsPage,
+            parents: { _ in [AnyRoute(ProfileRoute.settings)] }
         ),
         LinkPattern(
             "settings/data", .internal, opensIn: [.profile],
-            parents: { _ in [AnyRoute(ProfileRoute.settings)] },
-            route: { ProfileRoute.dataManagement }, parameters: { if case .dataManagement = $0 { () } else { nil } }
+            case: \.dataManagement,
+            parents: { [AnyRoute(ProfileRoute.settings)] }
         ),
         LinkPattern(
             "settings/data/delete-account", .internal, opensIn: [.profile],
-            parents: { _ in [AnyRoute(ProfileRoute.settings), AnyRoute(ProfileRoute.dataManagement)] },
-            route: { ProfileRoute.deleteAccount }, parameters: { if case .deleteAccount = $0 { () } else { nil } }
+            case: \.deleteAccount,
+            parents: { [AnyRoute(ProfileRoute.settings), AnyRoute(ProfileRoute.dataManagement)] }
         ),
-        LinkPattern(
-            "welcome", .internal, presentation: .fullScreenCover,
-            route: { ProfileRoute.welcome }, parameters: { if case .welcome = $0 { () } else { nil } }
-        ),
-        LinkPattern(
-            "welcome/profile", .internal,
-            route: { ProfileRoute.welcomeProfile }, parameters: { if case .welcomeProfile = $0 { () } else { nil } }
-        ),
+        LinkPattern("welcome", .internal, presentation: .fullScreenCover, case: \.welcome),
+        LinkPattern("welcome/profile", .internal, case: \.welcomeProfile),
         LinkPattern(
             "settings/data/delete-account/confirm", .internal, presentation: .confirmationDialog,
-            route: { ProfileRoute.confirmDeleteAccount }, parameters: { if case .confirmDeleteAccount = $0 { () } else { nil } }
+            case: \.confirmDeleteAccount
         ),
     ]
 

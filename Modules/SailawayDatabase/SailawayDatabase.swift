@@ -29,6 +29,9 @@ public struct SailawayDatabase: Sendable {
     public init(_ writer: any DatabaseWriter, schema: AppSchema = .shared, seeded: Bool = true, progress: WorkProgress = .silent) throws {
         self.writer = writer
         self.schema = schema
+        // The search index's triggers call them on every write of `content`: a writer opened
+        // without this module's configuration gets them here.
+        try writer.writeWithoutTransaction { db in try SearchFunctions.add(to: db) }
         let earlier = try writer.read { db in try schema.earlierMigrations(db, seeded: seeded) }
         if !earlier.isEmpty {
             try writer.write { db in try AppSchema.adopt(earlier, in: db) }
@@ -84,16 +87,18 @@ public struct SailawayDatabase: Sendable {
     }
 
     /// The settings of every connection: foreign keys enforced (GRDB's default), a busy
-    /// timeout so two `sailaway` processes writing at once wait for each other, and the file
-    /// read through memory mapping.
+    /// timeout so two `sailaway` processes writing at once wait for each other, the file read
+    /// through memory mapping, and the functions the search index's triggers call
+    /// (``SearchFunctions``).
     ///
-    /// Search reads scattered pages of the full-text index and of `content`; mapped, a page
-    /// already in memory costs no system call and no copy (docs/PERFORMANCE.md, the search row).
+    /// Search reads scattered pages of its indexes and of `content`; mapped, a page already in
+    /// memory costs no system call and no copy (docs/PERFORMANCE.md, the search row).
     static var configuration: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
+            try SearchFunctions.add(to: db)
         }
         return configuration
     }

@@ -30,18 +30,9 @@ public struct RouteListing {
     /// with sample values: parents are declared per route, and the patterns are what a reader
     /// recognises.
     private static func parents(of pattern: AnyLinkPattern, in links: LinkTable) -> [String] {
-        guard pattern.hasParents else { return [] }
-        var values = pattern.sampleParameterValues[...]
-        var path = ""
-        var inName = false
-        for character in pattern.templateText {
-            switch character {
-            case "{": inName = true
-            case "}": inName = false; path += values.popFirst() ?? ""
-            default: if !inName { path.append(character) }
-            }
-        }
-        guard let resolved = try? links.resolve("\(links.configuration.scheme)://\(path)", from: .internal) else { return [] }
+        guard pattern.hasParents, let path = pattern.samplePaths.first,
+            let resolved = try? links.resolve("\(links.configuration.scheme)://\(path)", from: .internal)
+        else { return [] }
         return pattern.parents(of: resolved.route).compactMap { links.pattern(for: $0)?.templateText }
     }
 }

@@ -4,6 +4,7 @@ import NavigationEngine
 
 /// The screens of Search, which owns the Discover tab: results of a query and browsing the
 /// public library. Discover's root shows trending and recommended content.
+@CasePathable
 public enum SearchRoute: Route {
     /// Public content matching `query`, optionally of one content type (`checklist`).
     case results(query: String, type: String?)
@@ -14,11 +15,11 @@ public enum SearchRoute: Route {
     public static let links: [LinkPattern<SearchRoute>] = [
         LinkPattern(
             "search?q={query}&type={type}", .public, opensIn: [.discover],
-            route: SearchRoute.results, parameters: { if case .results(let query, let type) = $0 { (query, type) } else { nil } }
+            case: \.results, values: (String, String?).self
         ),
         LinkPattern(
             "browse/{type}?order={order}", .internal, opensIn: [.discover],
-            route: SearchRoute.browse, parameters: { if case .browse(let type, let order) = $0 { (type, order) } else { nil } }
+            case: \.browse, values: (String, BrowseOrder?).self
         ),
     ]
 }

@@ -74,7 +74,7 @@ public struct DeviceSync: Sendable {
     public func signOut() async throws {
         guard let account = try await account() else { return }
         do {
-            try await push(as: account)
+            _ = try await push(as: account)
         } catch let failure as SyncFailure where failure.isUnreachable {
             let waiting = try await database.writer.read(Outbox.count)
             throw SyncFailure.unreachable(
@@ -114,10 +114,11 @@ public struct DeviceSync: Sendable {
         guard let account = try await account() else { return nil }
         do {
             var report = Report()
-            report.pushed = try await push(as: account)
+            let pushed = try await push(as: account)
+            report.pushed = pushed.count
             let pulled = try await pull(as: account)
             report.pulled = pulled.count
-            report.notices = pulled.notices
+            report.notices = pushed.notices + pulled.notices
             report.opened = try await fetchWanted(as: account)
             try await discoverIfDue(as: account)
             try await database.writer.write { [now] db in
@@ -144,32 +145,39 @@ public struct DeviceSync: Sendable {
         }
     }
 
-    /// Sends every change that waits, oldest first; returns how many the server took.
+    /// Sends every change that waits, oldest first; returns how many the server took, and what
+    /// the person must be told of it (a copy kept).
     @discardableResult
-    func push(as account: DeviceAccount) async throws -> Int {
+    func push(as account: DeviceAccount) async throws -> (count: Int, notices: [String]) {
         let client = CommunityClient(server: account.server, timeout: timeout)
         let schema = database.syncSchema
-        var pushed = 0
+        var (pushed, notices) = (0, [String]())
         while true {
             let waiting = try await database.writer.read { db in try Outbox.waiting(limit: 200, schema: schema, in: db) }
-            guard !waiting.isEmpty else { return pushed }
+            guard !waiting.isEmpty else { return (pushed, notices) }
             let outcomes = try await client.push(waiting, token: account.token)
             let byID = Dictionary(uniqueKeysWithValues: waiting.map { ($0.id, $0) })
             pushed += outcomes.count { $0.outcome == .applied || $0.outcome == .duplicate }
-            try await database.writer.write { [makeID, now] db in
+            notices += try await database.writer.write { [makeID, now] db in
                 var refused: [String] = []
                 var copied: Set<RowAddress> = []
+                var told: [String] = []
                 for outcome in outcomes {
                     guard let change = byID[outcome.id], let table = schema.table(change.table) else { continue }
                     switch outcome.outcome {
                     case .applied, .duplicate: break
                     case .refused: refused.append(outcome.reason ?? "refused")
                     case .gone:
-                        // An edit of something deleted elsewhere: the item is kept as a copy, once.
-                        if copied.insert(RowAddress(table: table.name, key: table.keyText(change.key))).inserted,
-                            let copy = try Replica.keepCopyOfGone(table, key: change.key, schema: schema, makeID: makeID, in: db)
+                        // An edit of something deleted elsewhere: the item is kept as a copy,
+                        // once however many of its parts were edited (the checklist's row and
+                        // an item's text are one edit of one checklist).
+                        let root = try Replica.root(of: table, row: change.fields ?? change.key, schema: schema, in: db)
+                        if copied.insert(RowAddress(table: root.table.name, key: root.table.keyText(root.key))).inserted,
+                            let copy = try Replica.keepCopyOfGone(root.table, key: root.key, schema: schema, makeID: makeID, in: db)
                         {
-                            try Self.remember(Self.keptCopyNotice(copy, in: db, schema: schema), in: db)
+                            let notice = Self.keptCopyNotice(copy, in: db, schema: schema)
+                            try Self.remember(notice, in: db)
+                            told.append(notice)
                         }
                     }
                 }
@@ -178,6 +186,7 @@ public struct DeviceSync: Sendable {
                     try SyncState.set(SyncLog.lastError, to: "The server refused \(refused.count) change\(refused.count == 1 ? "" : "s"): \(refused[0])", in: db)
                     try SyncLog.set(SyncLog.lastErrorAt, now(), in: db)
                 }
+                return told
             }
         }
     }

@@ -2,6 +2,7 @@ import Community
 import CommunityProtocol
 import SailawayDatabase
 import Foundation
+import PostgresTesting
 import Testing
 
 /// Sailors sign up once and sign in on each device; a refused sign-in tells nothing, and

@@ -1,6 +1,7 @@
 import Community
 import CommunityProtocol
 import Foundation
+import PostgresTesting
 import SailawayDatabase
 import Testing
 
@@ -169,6 +170,22 @@ import Testing
         let rows = try await harness.pull(phone, after: 0).rows("passage")
         #expect(rows[passage]?["text"] == .text("Reefed at noon\nWind backing south"))
         #expect(rows.count == 2)
+    }
+
+    @Test(arguments: Engine.allCases) func twoNotesOnARowBothDevicesMadeNewAtOnceBothStay(_ engine: Engine) async throws {
+        // A run's note is a row keyed by its charter and item: two devices that each wrote the
+        // first note on one item both made that row new, neither with a base.
+        let harness = try await H(engine)
+        let phone = try await harness.sailor("Marta")
+        let laptop = try await harness.otherDevice(of: phone)
+        let log = UUID(), passage = UUID()
+        func note(_ text: String) -> SyncFields { ["id": SyncValue(passage), "logbookID": SyncValue(log), "text": .text(text)] }
+        try await harness.push([H.new("content", H.contentRow(log, by: phone.account.id, title: "Log")), H.new("passage", note("Reefed at noon"))], from: phone)
+        try await harness.push([H.new("passage", note("Wind backing south"))], from: laptop)
+        #expect(try await harness.pull(phone, after: 0).rows("passage")[passage]?["text"] == .text("Reefed at noon\nWind backing south"))
+        // Made new again by the device that wrote it last, it is that device's own change.
+        try await harness.push([H.new("passage", note("Anchored"))], from: laptop)
+        #expect(try await harness.pull(phone, after: 0).rows("passage")[passage]?["text"] == .text("Anchored"))
     }
 
     @Test(arguments: Engine.allCases) func anEditOfWhatWasDeletedElsewhereIsGoneAndSaysSo(_ engine: Engine) async throws {

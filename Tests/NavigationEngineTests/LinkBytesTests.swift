@@ -18,8 +18,7 @@ import Testing
         let patterns = words.map { word in
             LinkPattern(
                 "\(word)/{id}", .public,
-                route: { WordRoute(length: word.count, id: $0) },
-                parameters: { $0.length == word.count ? $0.id : nil }
+                route: { WordRoute(length: word.count, id: $0) }, values: \.id
             ).erased.owned(by: "Words")
         }
         return try! LinkTable(patterns: patterns, configuration: Sailaway.configuration)

@@ -30,6 +30,7 @@ import Testing
     // MARK: - A route pushed onto the current tab
 
     /// A logbook entry, on whichever tab: its parent is the logbook.
+    @CasePathable
     enum LogRoute: Route {
         case logbook
         case day(Int)
@@ -40,15 +41,12 @@ import Testing
 
     static func router() throws -> Router {
         let patterns = [
-            LinkPattern("log", .internal, route: { LogRoute.logbook }, parameters: { $0 == .logbook ? () : nil }).erased,
-            LinkPattern(
-                "log/{day}", .internal, parents: { _ in [AnyRoute(LogRoute.logbook)] },
-                route: LogRoute.day, parameters: { if case .day(let day) = $0 { day } else { nil } }
-            ).erased,
-            LinkPattern(
+            LinkPattern<LogRoute>("log", .internal, case: \.logbook).erased,
+            LinkPattern<LogRoute>("log/{day}", .internal, case: \.day, parents: { _ in [AnyRoute(LogRoute.logbook)] }).erased,
+            LinkPattern<LogRoute>(
                 "log/{day}/entry", .internal,
-                parents: { if case .entry(let day) = $0 { [AnyRoute(LogRoute.logbook), AnyRoute(LogRoute.day(day))] } else { [] } },
-                route: LogRoute.entry, parameters: { if case .entry(let day) = $0 { day } else { nil } }
+                case: \.entry,
+                parents: { day in [AnyRoute(LogRoute.logbook), AnyRoute(LogRoute.day(day))] }
             ).erased,
         ]
         let router = Router(tabs: Sailaway.tabs, links: try LinkTable(patterns: patterns, configuration: Sailaway.configuration), logger: .silent)

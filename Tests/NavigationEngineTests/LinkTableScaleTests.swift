@@ -19,8 +19,7 @@ import Testing
         (0..<itemsPerFeature).map { item in
             LinkPattern(
                 "feature\(feature)/item\(item)/{id}", .public,
-                route: { id in CatalogueRoute(feature: feature, item: item, id: id) },
-                parameters: { route in route.feature == feature && route.item == item ? route.id : nil }
+                route: { id in CatalogueRoute(feature: feature, item: item, id: id) }, values: \.id
             ).erased.owned(by: "Feature\(feature)")
         }
     }

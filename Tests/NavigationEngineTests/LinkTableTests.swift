@@ -4,28 +4,26 @@ import Testing
 
 /// The merged table of every feature's links: checked when built, and who may open what.
 @Suite struct LinkTableTests {
+    @CasePathable
     enum LogbookRoute: Route {
         case entry(id: UUID)
         case named(String)
         case any(id: UUID)
     }
 
-    static let logbookEntry = LinkPattern(
+    static let logbookEntry = LinkPattern<LogbookRoute>(
         "charter/{id}", .public, opensIn: [.charters],
-        route: LogbookRoute.entry(id:),
-        parameters: { if case .entry(let id) = $0 { id } else { nil } }
+        case: \.entry
     ).erased.owned(by: "Logbook")
 
-    static let namedCharter = LinkPattern(
+    static let namedCharter = LinkPattern<LogbookRoute>(
         "charter/{name}", .public,
-        route: LogbookRoute.named,
-        parameters: { if case .named(let name) = $0 { name } else { nil } }
+        case: \.named
     ).erased.owned(by: "Logbook")
 
-    static let untypedContent = LinkPattern(
+    static let untypedContent = LinkPattern<LogbookRoute>(
         "content/{id}", .public,
-        route: LogbookRoute.any(id:),
-        parameters: { if case .any(let id) = $0 { id } else { nil } }
+        case: \.any
     ).erased.owned(by: "Guides")
 
     func build(_ patterns: [AnyLinkPattern]) throws(LinkTableError) -> LinkTable {
@@ -91,10 +89,9 @@ import Testing
         ("charter/{id}/crew/{member}", "names 2 parameters but the route takes 1"),
     ])
     func aBadTemplateFailsTheBuildNamingItsFeature(template: String, reason: String) throws {
-        let pattern = LinkPattern(
+        let pattern = LinkPattern<CharterRoute>(
             template, .public,
-            route: CharterRoute.detail(id:),
-            parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ).erased.owned(by: "Charters")
 
         let error = try #require(throws: LinkTableError.self) { try build([pattern]) }
@@ -104,10 +101,9 @@ import Testing
     }
 
     @Test func anOptionalParameterMustBeAQueryItem() throws {
-        let pattern = LinkPattern(
+        let pattern = LinkPattern<LibraryRoute>(
             "library/browse/{kind}/{page}", .public,
-            route: LibraryRoute.browse(kind:page:),
-            parameters: { if case .browse(let kind, let page) = $0 { (kind, page) } else { nil } }
+            case: \.browse, values: (ContentKind, Int?).self
         ).erased.owned(by: "Library")
 
         let error = try #require(throws: LinkTableError.self) { try build([pattern]) }
@@ -115,10 +111,9 @@ import Testing
     }
 
     @Test func anAliasMustNameThePatternsParameters() throws {
-        let pattern = LinkPattern(
+        let pattern = LinkPattern<ProfileRoute>(
             "user/{id}", aliases: ["profile/{userID}"], .public,
-            route: ProfileRoute.user(id:),
-            parameters: { if case .user(let id) = $0 { id } else { nil } }
+            case: \.user
         ).erased.owned(by: "Profiles")
 
         let error = try #require(throws: LinkTableError.self) { try build([pattern]) }

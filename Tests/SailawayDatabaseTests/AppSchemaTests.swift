@@ -12,14 +12,17 @@ struct AppSchemaTests {
         let database = try SailawayDatabase.inMemory(schema: .shared)
         try database.writer.read { db in
             let tables = try tableNames(db).filter { !$0.hasPrefix("contentSearch_") }
-            #expect(tables == ["grdb_migrations", "user", "content", "rating", "report", "draft", "contentSearch", "preference", "syncOutbox", "syncControl", "syncState", "syncWanted"])
+            #expect(tables == [
+                "grdb_migrations", "user", "content", "rating", "report", "draft", "contentSearch", "preference", "syncOutbox", "syncControl", "syncState",
+                "syncWanted", "searchStatistics", "searchPrefix", "searchKind", "searchPosting", "searchItemTerms",
+            ])
             #expect(try DeviceSailor.id(db) == SampleContent.currentUser)
             #expect(try User.fetchCount(db) == 5)
             #expect(try ContentItem.fetchCount(db) == 0, "content is the features' to seed")
         }
         #expect(SailawayDatabase.migrationNames() == [
             "v1 people and content", "v2 content search", "v3 drafts by kind", "v4 search filter index", "v5 preferences", "v6 drafts by owner",
-            "v7 sync", "v8 search symbols", "sample people",
+            "v7 sync", "v8 search symbols", "v9 search ranking", "sample people",
         ])
         #expect(SailawayDatabase.migrationNames(seeded: false).count == SailawayDatabase.migrationNames().count - 1)
     }

@@ -61,6 +61,6 @@ private struct PassageRoute: Route {
     var title: String
 
     static let links: [LinkPattern<PassageRoute>] = [
-        LinkPattern("passage/{title}", .internal, route: { PassageRoute(title: $0) }, parameters: { $0.title })
+        LinkPattern("passage/{title}", .internal, route: PassageRoute.init(title:), values: \.title)
     ]
 }

@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
         .executable(name: "hello-hummingbird", targets: ["HelloHummingbird"]),
+        .executable(name: "scratch-postgres", targets: ["ScratchPostgres"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -35,6 +36,9 @@ let package = Package(
         // are written out as the macro would generate them.
         .package(url: "https://github.com/pointfreeco/swift-parsing.git", exact: "0.15.2", traits: []),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", exact: "1.6.1"),
+        // The search rows' PostgreSQL anchor: the client the root package's PostgreSQL engine uses.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // The suite: harness, route tables, one file per measure group, and the report.
@@ -45,6 +49,11 @@ let package = Package(
                 // The search row runs the product's own query on the product's own schema.
                 .product(name: "ContentCore", package: rootIdentity),
                 .product(name: "SailawayDatabase", package: rootIdentity),
+                // …and PostgreSQL's own full-text search on the same items, on the server the
+                // tests start.
+                .product(name: "PostgresTesting", package: rootIdentity),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -73,6 +82,9 @@ let package = Package(
         .executableTarget(name: "HelloFoundation"),
         // Hummingbird's hello world: the anchor `Tools/web-load` loads beside `sailaway-web`.
         .executableTarget(name: "HelloHummingbird", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
+        // A PostgreSQL server for one load run, as the tests start theirs: the community that
+        // `Tools/web-load`'s two nodes share.
+        .executableTarget(name: "ScratchPostgres", dependencies: [.product(name: "PostgresTesting", package: rootIdentity)]),
     ]
 )
 

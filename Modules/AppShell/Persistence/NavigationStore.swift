@@ -79,16 +79,11 @@ public struct NavigationStore: Sendable {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         try check(descriptor)
         defer { close(descriptor) }
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                try check(written < 0 ? -1 : 0)
-                offset += written
-            }
-        }
-        try check(fsync(descriptor))
+        // FileHandle writes the whole of `data` (again after an interrupted write) and
+        // `synchronize()` is fsync: the document is on the disk before it is renamed into place.
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        try file.write(contentsOf: data)
+        try file.synchronize()
     }
 
     private static func check(_ result: Int32) throws {

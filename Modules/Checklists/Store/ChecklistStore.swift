@@ -32,6 +32,8 @@ struct ChecklistStore: Sendable {
         }
     }
 
+    /// Two devices may each add a section or an item at one position: once both are synced,
+    /// their ids order them, the same on every device, each section's rows kept together.
     static func checklist(_ content: ContentItem, in db: Database) throws -> Checklist {
         let rows = try Row.fetchAll(
             db,
@@ -41,7 +43,7 @@ struct ChecklistStore: Sendable {
                 FROM checklistSection
                 LEFT JOIN checklistItem ON checklistItem.sectionID = checklistSection.id
                 WHERE checklistSection.checklistID = ?
-                ORDER BY checklistSection.position, checklistItem.position
+                ORDER BY checklistSection.position, checklistSection.id, checklistItem.position, checklistItem.id
                 """,
             arguments: [content.id]
         )

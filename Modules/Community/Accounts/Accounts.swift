@@ -68,11 +68,14 @@ public struct Accounts: Sendable {
     /// Signs `kind` in to the account of `email` with `password`, from `address`.
     public func signIn(email: String, password: String, from address: String, as kind: Kind) async throws -> SignedIn {
         let email = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        let keys = ["email:\(email)", "address:\(address)"]
+        // An email no account can have (longer than any, or with a control character) is no
+        // account's: refused as an unknown one, counted for the address alone.
+        let possible = email.utf8.count <= Self.emailLimit && !Self.holdsControlCharacters(email)
+        let keys = possible ? ["email:\(email)", "address:\(address)"] : ["address:\(address)"]
         if let wait = try await throttle.wait(for: keys, at: now(), in: database) { throw AccountError.throttled(retryAfter: wait) }
-        let row = try await database.read { connection in
+        let row = possible ? try await database.read { connection in
             try await connection.first("SELECT id, name, email, passwordHash, createdAt FROM account WHERE email = ?", [.text(email)])
-        }
+        } : nil
         guard let row, let hash = row["passwordHash"]?.text else {
             try await hasher.verifyNothing(password)
             try await throttle.refused(keys, at: now(), in: database)
@@ -218,6 +221,19 @@ public struct Accounts: Sendable {
         }
     }
 
+    /// Notes that the one-time link `nonce` was used at `date`: true the first time it is, on
+    /// any node; false after. Links made before `expired` open nothing any more, and are
+    /// forgotten.
+    public func useLink(_ nonce: String, at date: Date, forgettingBefore expired: Date) async throws -> Bool {
+        try await database.write { connection in
+            try await connection.execute("DELETE FROM usedLink WHERE usedAt < ?", [SQLValue(expired)])
+            let inserted = try await connection.query(
+                "INSERT INTO usedLink (nonce, usedAt) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING nonce", [.text(nonce), SQLValue(date)]
+            )
+            return !inserted.isEmpty
+        }
+    }
+
     /// Ends the session `id`.
     public func endSession(_ id: String) async throws {
         try await database.write { connection in try await connection.execute("DELETE FROM session WHERE id = ?", [.text(id)]) }
@@ -285,9 +301,16 @@ public struct Accounts: Sendable {
     /// The most characters of a name.
     public static let nameLimit = AccountLimits.name
 
+    /// Whether `text` holds a control character (a NUL, a line break, an escape): none belongs
+    /// in a name, an email or a password, and PostgreSQL keeps no NUL in text.
+    static func holdsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
     static func checkedName(_ name: String) throws(AccountError) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .invalid(field: "name", reason: "it cannot be empty.") }
+        guard !holdsControlCharacters(trimmed) else { throw .invalid(field: "name", reason: "it holds a control character, such as a line break.") }
         guard trimmed.count <= nameLimit else { throw .invalid(field: "name", reason: "it is \(trimmed.count) characters long; the most is \(nameLimit).") }
         return trimmed
     }
@@ -296,10 +319,13 @@ public struct Accounts: Sendable {
         let trimmed = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-            trimmed.count <= AccountLimits.email, !trimmed.contains(where: \.isWhitespace)
+            trimmed.utf8.count <= emailLimit, !trimmed.contains(where: \.isWhitespace), !holdsControlCharacters(trimmed)
         else { throw .invalid(field: "email", reason: "“\(trimmed)” is not an email address, such as marta@example.com.") }
         return trimmed
     }
+
+    /// The most bytes of an email (RFC 5321's path, less its brackets).
+    static let emailLimit = AccountLimits.email
 
     /// The fewest characters of a password.
     public static let passwordMinimum = AccountLimits.passwordMinimum
@@ -309,5 +335,6 @@ public struct Accounts: Sendable {
         guard password.utf8.count <= AccountLimits.passwordBytes else {
             throw .invalid(field: "password", reason: "it is longer than bcrypt reads (\(AccountLimits.passwordBytes) bytes).")
         }
+        guard !password.unicodeScalars.contains("\u{0}") else { throw .invalid(field: "password", reason: "it holds a NUL character, where bcrypt stops reading.") }
     }
 }

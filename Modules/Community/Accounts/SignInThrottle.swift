@@ -18,10 +18,11 @@ public struct SignInThrottle: Sendable {
     /// The default throttle.
     public init() {}
 
-    /// How many seconds `keys` must still wait at `date`, if any.
+    /// How many seconds `keys` (one or two) must still wait at `date`, if any.
     func wait(for keys: [String], at date: Date, in database: any CommunityDatabase) async throws -> Int? {
         let rows = try await database.read { connection in
-            try await connection.query("SELECT lockedUntil FROM signInFailure WHERE key IN (?, ?)", keys.map(SQLValue.text))
+            // One key or two in the statement's two places (one key, twice).
+            try await connection.query("SELECT lockedUntil FROM signInFailure WHERE key IN (?, ?)", [keys[0], keys[keys.count - 1]].map(SQLValue.text))
         }
         let until = rows.compactMap { $0["lockedUntil"]?.date }.max()
         guard let until, until > date else { return nil }

@@ -15,6 +15,8 @@
 /// - `holding`: the items of others each device holds, and since when, which its pulls follow.
 /// - `notice`: what a device must be told once (an edit of its that a later one replaced).
 /// - `communityInfo`: facts about the community, by key (the key sessions are signed with).
+/// - `usedLink`: the operator's one-time links already used, so each opens one session on
+///   whichever node it is opened.
 public enum CommunitySchema {
     /// The SQL dialects the schema is written for.
     public enum Dialect: Sendable {
@@ -87,6 +89,7 @@ public enum CommunitySchema {
                 PRIMARY KEY (deviceID, rootTbl, rootKey))
             """,
             "CREATE INDEX IF NOT EXISTS notice_byDevice ON notice (deviceID, id)",
+            "CREATE TABLE IF NOT EXISTS usedLink (nonce TEXT PRIMARY KEY, usedAt BIGINT NOT NULL)",
         ]
     }
 }

@@ -46,26 +46,34 @@ public struct Authority: Sendable {
 
     // MARK: - Pushing
 
+    /// Whether a replica can hold a row as the authority would keep it: nil when it can, else
+    /// why not ("NOT NULL constraint failed: content.title"). Thrown errors are the check's own
+    /// failures, not the row's.
+    public typealias RowCheck = @Sendable (_ table: SyncedTable, _ row: SyncFields) async throws -> String?
+
     /// Applies `changes` from `sender`, in order, in one transaction of `database`.
-    public func push(_ changes: [RowChange], from sender: Sender, in database: any CommunityDatabase) async throws -> [Outcome] {
+    ///
+    /// - Parameter check: Checks each row written as it will stand, before it is logged: a row
+    ///   no replica could hold is refused, for it would stop every replica that applies the log.
+    public func push(_ changes: [RowChange], from sender: Sender, in database: any CommunityDatabase, checking check: RowCheck? = nil) async throws -> [Outcome] {
         try await database.write { connection in
             var outcomes: [Outcome] = []
             for change in changes {
-                outcomes.append(try await apply(change, from: sender, in: connection))
+                outcomes.append(try await apply(change, from: sender, in: connection, checking: check))
             }
             return outcomes
         }
     }
 
     /// Applies one change within the caller's transaction.
-    func apply(_ change: RowChange, from sender: Sender, in connection: any CommunityConnection) async throws -> Outcome {
+    func apply(_ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowCheck? = nil) async throws -> Outcome {
         if let earlier = try await connection.first("SELECT outcome, reason, seq FROM applied WHERE changeID = ?", [.text(change.id)]) {
             let kind = Outcome.Kind(rawValue: earlier["outcome"]?.text ?? "") ?? .applied
             return Outcome(id: change.id, outcome: kind == .applied ? .duplicate : kind, reason: earlier["reason"]?.text, seq: earlier["seq"]?.integer)
         }
         let outcome: Outcome
         do {
-            outcome = try await decide(change, from: sender, in: connection)
+            outcome = try await decide(change, from: sender, in: connection, checking: check)
         } catch let refusal as Refusal {
             outcome = Outcome(id: change.id, outcome: refusal.isGone ? .gone : .refused, reason: refusal.reason)
         }
@@ -77,18 +85,25 @@ public struct Authority: Sendable {
         return outcome
     }
 
+    /// The most bytes of a row's key, as the community keeps it (JSON): an index entry of
+    /// PostgreSQL's holds some 2,700.
+    static let longestKey = 1024
+
     /// Why a change is not applied.
     struct Refusal: Error {
         var reason: String
         var isGone = false
     }
 
-    private func decide(_ change: RowChange, from sender: Sender, in connection: any CommunityConnection) async throws -> Outcome {
+    private func decide(_ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowCheck?) async throws -> Outcome {
         guard let table = schema.table(change.table) else { throw Refusal(reason: "\(change.table) is not a table this server syncs") }
         guard change.key.count == table.key.count, table.key.allSatisfy({ change.key[$0] != nil }) else {
             throw Refusal(reason: "the key of a row of \(table.name) is \(table.key.joined(separator: ", "))")
         }
         let address = RowAddress(table: table.name, key: table.keyText(change.key))
+        guard address.key.utf8.count <= Self.longestKey else {
+            throw Refusal(reason: "the key of a row of \(table.name) is longer than \(Self.longestKey) bytes, more than the community indexes")
+        }
         let current = try await StoredRecord.find(address, in: connection)
         switch change.operation {
         case .delete:
@@ -110,6 +125,9 @@ public struct Authority: Sendable {
                 guard record.row != current.row || record.visibility != current.visibility else {
                     return Outcome(id: change.id, outcome: .applied, seq: current.seq)
                 }
+            }
+            if let check, let problem = try await check(table, record.row) {
+                throw Refusal(reason: "a replica cannot hold this row of \(table.name): \(problem)")
             }
             for column in change.changedColumns { record.writers[column] = sender.device }
             record.seq = try await log(change.id, .upsert, record, by: sender, in: connection)
@@ -169,7 +187,7 @@ public struct Authority: Sendable {
         for column in change.changedColumns.sorted() {
             let incoming = fields[column] ?? .null
             let now = current.row[column] ?? .null
-            guard let base = change.base, base[column] != now, now != incoming else {
+            guard Self.changedMeanwhile(column, by: change, now: now, writers: current.writers, sender: sender), now != incoming else {
                 row[column] = incoming
                 continue
             }
@@ -193,6 +211,16 @@ public struct Authority: Sendable {
         // Columns a newer release added, that this sender did not know: kept.
         for (column, value) in fields where row[column] == nil { row[column] = value }
         return row
+    }
+
+    /// Whether another device changed `column` since `change`'s sender read it: its value is not
+    /// the change's base any more — or, for a row the sender made new (no base) where another
+    /// device had made it too (a note on one item of a run, written on two devices at once),
+    /// another device wrote it.
+    private static func changedMeanwhile(_ column: String, by change: RowChange, now: SyncValue, writers: [String: String], sender: Sender) -> Bool {
+        if let base = change.base { return base[column] != now }
+        guard let writer = writers[column] else { return false }
+        return writer != sender.device && writer != "server"
     }
 
     /// Deletes `record` and what belongs to it; logs its delete, and the deletes of rows under it
@@ -240,7 +268,10 @@ public struct Authority: Sendable {
     /// Leaves `text` for `device` to be told once, at its next pull.
     private func tell(_ device: String, _ text: String, in connection: any CommunityConnection) async throws {
         guard !device.hasPrefix("node:") else { return }
-        try await connection.execute("INSERT INTO notice (deviceID, text, at) VALUES (?, ?, ?)", [.text(device), .text(text), SQLValue(now())])
+        // What was typed may hold a NUL, which no engine keeps in text: shown as the mark for
+        // a character that cannot be shown.
+        let shown = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+        try await connection.execute("INSERT INTO notice (deviceID, text, at) VALUES (?, ?, ?)", [.text(device), .text(shown), SQLValue(now())])
     }
 
     // MARK: - The server's own changes

@@ -35,7 +35,7 @@ struct DeckStore: Sendable {
     /// The deck of `content`, with its cards in order.
     static func deck(_ content: ContentItem, in db: Database) throws -> Deck {
         let cards = try Row.fetchAll(
-            db, sql: "SELECT id, front, back FROM deckCard WHERE deckID = ? ORDER BY position", arguments: [content.id]
+            db, sql: "SELECT id, front, back FROM deckCard WHERE deckID = ? ORDER BY position, id", arguments: [content.id]
         ).map { Deck.Card(id: $0["id"], front: $0["front"], back: $0["back"]) }
         return Deck(content: content, cards: cards)
     }

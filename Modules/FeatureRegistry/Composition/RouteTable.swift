@@ -18,6 +18,8 @@ public struct RouteTableEntry: Hashable, Sendable {
     public var isEnabled: Bool
     /// The route type it produces.
     public var routeType: String
+    /// Links that open it, with sample values: its pattern's, then each alias's.
+    public var sampleLinks: [String] = []
 
     /// Whether it is presented as a modal over the current screen: a sheet, a full-screen
     /// cover or a dialog (`"sheet": true` in `routes --json`, as the first release had it).
@@ -36,7 +38,8 @@ extension Composition {
                 isPublic: pattern.access == .public,
                 presentation: pattern.presentation,
                 isEnabled: isAvailable(pattern.owner),
-                routeType: pattern.routeTypeName
+                routeType: pattern.routeTypeName,
+                sampleLinks: pattern.samplePaths.map { "\(links.configuration.scheme)://\($0)" }
             )
         }
     }

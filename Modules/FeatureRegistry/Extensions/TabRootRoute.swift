@@ -16,9 +16,7 @@ public struct TabRootRoute: Route {
 
     static func link(for tab: TabContribution) -> AnyLinkPattern {
         LinkPattern<TabRootRoute>(
-            tab.id.rawValue, .internal, opensIn: [tab.id], presentation: .tabRoot,
-            route: { TabRootRoute(tab.id) },
-            parameters: { $0.tab == tab.id ? () : nil }
+            tab.id.rawValue, .internal, opensIn: [tab.id], presentation: .tabRoot, route: TabRootRoute(tab.id)
         ).erased.owned(by: tab.owner)
     }
 }

@@ -38,7 +38,7 @@ struct GuideStore: Sendable {
     static func guide(_ content: ContentItem, in db: Database) throws -> Guide {
         let rows = try Row.fetchAll(
             db,
-            sql: "SELECT id, title, body FROM guideSection WHERE guideID = ? ORDER BY position",
+            sql: "SELECT id, title, body FROM guideSection WHERE guideID = ? ORDER BY position, id",
             arguments: [content.id]
         )
         return Guide(content: content, sections: rows.map { Guide.Section(id: $0["id"], title: $0["title"], body: $0["body"]) })

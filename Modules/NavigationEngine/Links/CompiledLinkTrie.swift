@@ -7,9 +7,9 @@
 /// table refuses two patterns that can match the same link, so the first complete match is
 /// the only one.
 ///
-/// Immutable once built; its buffers are freed with it.
-final class CompiledLinkTrie: @unchecked Sendable {
-    struct Node {
+/// Immutable once built: plain arrays, so the compiler checks that it is `Sendable`.
+final class CompiledLinkTrie: Sendable {
+    struct Node: Sendable {
         var hasLiterals: Bool
         var parameterStart: Int32
         var parameterCount: Int32
@@ -17,7 +17,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
         var terminalCount: Int32
     }
 
-    struct Slot {
+    struct Slot: Sendable {
         var hash: UInt64
         var parent: Int32
         var child: Int32  // -1: empty
@@ -25,7 +25,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
         var wordLength: Int32
     }
 
-    struct Parameter {
+    struct Parameter: Sendable {
         var kind: UInt8  // 0 UUID, 1 integer, 2 text, 3 choice
         var child: Int32
         var choiceStart: Int32
@@ -34,7 +34,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
 
     typealias Word = PooledWord
 
-    struct Entry {
+    struct Entry: Sendable {
         var patternIndex: Int32
         var sourceStart: Int32
         var sourceCount: Int32
@@ -43,25 +43,25 @@ final class CompiledLinkTrie: @unchecked Sendable {
     }
 
     /// Where one parameter's value is: a path segment, or the query item with key `key`.
-    struct Source {
+    struct Source: Sendable {
         var segment: Int32  // -1: a query item
         var key: Word
     }
 
-    struct Requirement {
+    struct Requirement: Sendable {
         var key: Word
         var value: Word
     }
 
-    private let nodes: UnsafeMutableBufferPointer<Node>
-    private let slots: UnsafeMutableBufferPointer<Slot>
-    private let parameters: UnsafeMutableBufferPointer<Parameter>
-    private let choices: UnsafeMutableBufferPointer<Word>
-    private let terminals: UnsafeMutableBufferPointer<Int32>
-    private let entries: UnsafeMutableBufferPointer<Entry>
-    private let sources: UnsafeMutableBufferPointer<Source>
-    private let requirements: UnsafeMutableBufferPointer<Requirement>
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let nodes: [Node]
+    private let slots: [Slot]
+    private let parameters: [Parameter]
+    private let choices: [Word]
+    private let terminals: [Int32]
+    private let entries: [Entry]
+    private let sources: [Source]
+    private let requirements: [Requirement]
+    private let bytes: [UInt8]
     private let mask: Int
 
     init(_ trie: LinkTrie) {
@@ -131,28 +131,31 @@ final class CompiledLinkTrie: @unchecked Sendable {
         let sources = trie.sources.map { Source(segment: $0.segment, key: $0.key) }
         let requirements = trie.requirements.map { Requirement(key: $0.key, value: $0.value) }
 
-        self.nodes = .copy(nodes)
-        self.slots = .copy(slots)
-        self.parameters = .copy(parameters)
-        self.choices = .copy(choices)
-        self.terminals = .copy(terminals)
-        self.entries = .copy(entries)
-        self.sources = .copy(sources)
-        self.requirements = .copy(requirements)
-        self.bytes = .copy(pool)
+        self.nodes = nodes
+        self.slots = slots
+        self.parameters = parameters
+        self.choices = choices
+        self.terminals = terminals
+        self.entries = entries
+        self.sources = sources
+        self.requirements = requirements
+        self.bytes = pool
         self.mask = capacity - 1
     }
 
-    deinit {
-        for buffer in [nodes.deallocate, slots.deallocate, parameters.deallocate, choices.deallocate, terminals.deallocate,
-            entries.deallocate, sources.deallocate, requirements.deallocate, bytes.deallocate] as [() -> Void] {
-            buffer()
+    /// Whether `text`, lowercased, equals the pooled `word` (lowercase already).
+    @inline(__always)
+    private func equalsIgnoringCase(_ text: UnsafeBufferPointer<UInt8>, _ word: Word) -> Bool {
+        guard text.count == Int(word.length) else { return false }
+        return bytes.withUnsafeBufferPointer { pool in
+            ASCII.equalsIgnoringCase(text, lowercase: UnsafeBufferPointer(rebasing: pool[Int(word.start)..<Int(word.start + word.length)]))
         }
     }
 
+    /// The bytes of the pooled `word`.
     @inline(__always)
-    private func bytes(_ word: Word) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: bytes.baseAddress! + Int(word.start), count: Int(word.length))
+    private func slice(_ word: Word) -> ArraySlice<UInt8> {
+        bytes[Int(word.start)..<Int(word.start + word.length)]
     }
 
     // MARK: - Matching
@@ -227,7 +230,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
         while slots[slot].child >= 0 {
             let candidate = slots[slot]
             if candidate.hash == hash, candidate.parent == node,
-                ASCII.equalsIgnoringCase(segment, lowercase: bytes(Word(start: candidate.wordStart, length: candidate.wordLength)))
+                equalsIgnoringCase(segment, Word(start: candidate.wordStart, length: candidate.wordLength))
             {
                 return candidate.child
             }
@@ -280,7 +283,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
             var choice = Int(parameter.choiceStart)
             let end = choice + Int(parameter.choiceCount)
             while choice < end {
-                if ASCII.equalsIgnoringCase(segment, lowercase: bytes(choices[choice])) { return true }
+                if equalsIgnoringCase(segment, choices[choice]) { return true }
                 choice += 1
             }
             return false
@@ -292,8 +295,8 @@ final class CompiledLinkTrie: @unchecked Sendable {
         let end = requirement + Int(entry.requirementCount)
         while requirement < end {
             let required = requirements[requirement]
-            guard let value = components.queryValue(forKey: bytes(required.key)),
-                ASCII.equalsIgnoringCase(value, lowercase: bytes(required.value))
+            guard let value = components.queryValue(forKey: slice(required.key)),
+                equalsIgnoringCase(value, required.value)
             else { return false }
             requirement += 1
         }
@@ -329,16 +332,7 @@ final class CompiledLinkTrie: @unchecked Sendable {
     @inline(__always)
     private func span(_ source: Source, _ components: borrowing LinkComponents) -> LinkComponents.Span? {
         if source.segment >= 0 { return components.segments[Int(source.segment)] }
-        guard let item = components.queryIndex(forKey: bytes(source.key)) else { return nil }
+        guard let item = components.queryIndex(forKey: slice(source.key)) else { return nil }
         return components.queryValues[item]
-    }
-}
-
-extension UnsafeMutableBufferPointer {
-    /// A new buffer holding a copy of `elements`.
-    fileprivate static func copy(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(elements.count, 1))
-        _ = buffer.initialize(from: elements)
-        return buffer
     }
 }

@@ -61,12 +61,12 @@ struct LinkComponents {
     }
 
     /// The value of the first query item named `key` (compared exactly), if any.
-    func queryValue(forKey key: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    func queryValue(forKey key: ArraySlice<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         queryIndex(forKey: key).map { bytes(queryValues[$0]) }
     }
 
     /// The position of the first query item named `key` (compared exactly), if any.
-    func queryIndex(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
+    func queryIndex(forKey key: ArraySlice<UInt8>) -> Int? {
         var index = 0
         while index < queryCount {
             if bytes(queryKeys[index]).elementsEqual(key) { return index }

@@ -36,14 +36,23 @@ public enum LinkPresentation: String, Hashable, Sendable, Codable {
 /// One link declaration: the template that both parses links into a route and prints the route
 /// back into a link.
 ///
-/// The pattern's parameters, in the order the template names them, are the arguments of `route`
-/// and the tuple that `parameters` extracts, so the two directions cannot disagree about types:
+/// A pattern names its route's case by a case key path (pointfreeco/swift-case-paths, on a
+/// `@CasePathable` route): the path builds the route from the values a link carries, and reads
+/// them back out of a route to print it. Neither direction is written by hand, so the two cannot
+/// disagree. The template's parameters, in the order it names them (path first, then query),
+/// are the case's associated values:
 ///
 /// ```swift
-/// LinkPattern("content/checklist/{id}", aliases: ["content/{id}?type=checklist"],
-///             .public, opensIn: [.discover],
-///             route: ChecklistRoute.detail,
-///             parameters: { if case .detail(let id) = $0 { id } else { nil } })
+/// @CasePathable
+/// enum ChecklistRoute: Route {
+///     case detail(id: UUID)
+///     case preview(id: UUID)
+/// }
+///
+/// LinkPattern("content/checklist/{id}", aliases: ["content/{id}?type=checklist"], .public,
+///             opensIn: [.discover], case: \.detail)
+/// LinkPattern("checklist/{id}/preview", .internal, case: \.preview,
+///             parents: { id in [AnyRoute(ChecklistRoute.editor(id: id))] })
 /// ```
 ///
 /// Aliases parse into the same route; printing always uses the canonical template.
@@ -51,7 +60,8 @@ public struct LinkPattern<R: Route>: Sendable {
     /// The pattern without its type, as the link table stores it.
     public let erased: AnyLinkPattern
 
-    /// Declares a link pattern for one case of `R`.
+    /// Declares the link of one case of `R`: a case without values, with one, or with several
+    /// unlabelled ones.
     ///
     /// - Parameters:
     ///   - template: The canonical template, such as `content/checklist/{id}`.
@@ -60,11 +70,11 @@ public struct LinkPattern<R: Route>: Sendable {
     ///   - tabs: The tabs the route opens in, in order of preference; the first one the build
     ///     has is used. Empty for a route that is pushed onto the selected tab.
     ///   - presentation: Whether the route becomes a stack or a modal.
+    ///   - path: The case, as a case key path (`\.detail`): its associated values are the
+    ///     template's parameters, in order.
     ///   - parents: The screens under the route when its link opens it in its tab, bottom
-    ///     first: a run opens over its checklist, so Back goes up to the checklist (Android's
-    ///     synthetic back stack). None by default.
-    ///   - route: Makes the route from the parameters.
-    ///   - parameters: Extracts the parameters from a route, or nil for a route of another case.
+    ///     first, from the case's values: a run opens over its checklist, so Back goes up to the
+    ///     checklist (Android's synthetic back stack). None by default.
     ///
     /// Inlinable so that each declaration's closures are compiled for its own route and
     /// parameter types: generic ones would look up the parameters' tuple type at run time on
@@ -76,9 +86,104 @@ public struct LinkPattern<R: Route>: Sendable {
         _ access: LinkAccess,
         opensIn tabs: [TabID] = [],
         presentation: LinkPresentation = .stack,
-        parents: (@Sendable (R) -> [AnyRoute])? = nil,
-        route: @escaping @Sendable (repeat each P) -> R,
-        parameters: @escaping @Sendable (R) -> (repeat each P)?
+        case path: KeyPath<R.AllCasePaths, AnyCasePath<R, (repeat each P)>>,
+        parents: (@Sendable (repeat each P) -> [AnyRoute])? = nil
+    ) where R: CasePathable {
+        let casePath = R.allCasePaths[keyPath: path]
+        let decode: @Sendable ((repeat each P)) -> R? = { casePath.embed($0) }
+        let extract: @Sendable (R) -> (repeat each P)? = { casePath.extract(from: $0) }
+        var erasedParents: (@Sendable (AnyRoute) -> [AnyRoute])?
+        if let parents {
+            erasedParents = Self.erasing({ values in parents(repeat each values) }, casePath)
+        }
+        self.init(
+            template, aliases: aliases, access, tabs, presentation,
+            parents: erasedParents,
+            parameters: (repeat (each P).self), decode: decode, extract: extract
+        )
+    }
+
+    /// Declares the link of a case of `R` with several labelled values, such as
+    /// `execution(charterID: UUID, checklistID: UUID)`, whose types are named in the template's
+    /// order (`values: (UUID, UUID).self`).
+    ///
+    /// Swift matches a list of parameter types to an unlabelled tuple only, so a case whose
+    /// values carry labels names their types once more here; the values are read and written
+    /// through that tuple, which must have the case's types in the case's order (every feature's
+    /// round-trip test prints and parses each such route).
+    @inlinable
+    public init<Values, each P: LinkParameter>(
+        _ template: String,
+        aliases: [String] = [],
+        _ access: LinkAccess,
+        opensIn tabs: [TabID] = [],
+        presentation: LinkPresentation = .stack,
+        case path: KeyPath<R.AllCasePaths, AnyCasePath<R, Values>>,
+        values: (repeat each P).Type,
+        parents: (@Sendable (Values) -> [AnyRoute])? = nil
+    ) where R: CasePathable {
+        let casePath = R.allCasePaths[keyPath: path]
+        let decode: @Sendable ((repeat each P)) -> R? = { values in (values as? Values).map { casePath.embed($0) } }
+        let extract: @Sendable (R) -> (repeat each P)? = { route in casePath.extract(from: route).flatMap { $0 as? (repeat each P) } }
+        self.init(
+            template, aliases: aliases, access, tabs, presentation,
+            parents: parents.map { Self.erasing($0, casePath) },
+            parameters: (repeat (each P).self), decode: decode, extract: extract
+        )
+    }
+
+    /// Declares the link of one value of `R`, printed for a route equal to it: a type whose
+    /// every value has a link of its own, like a tab's root.
+    @inlinable
+    public init(
+        _ template: String,
+        aliases: [String] = [],
+        _ access: LinkAccess,
+        opensIn tabs: [TabID] = [],
+        presentation: LinkPresentation = .stack,
+        route: R
+    ) {
+        let decode: @Sendable (()) -> R? = { _ in route }
+        let extract: @Sendable (R) -> ()? = { $0 == route ? () : nil }
+        self.init(template, aliases: aliases, access, tabs, presentation, parents: nil, parameters: (), decode: decode, extract: extract)
+    }
+
+    /// Declares the link of a struct route, built from the template's parameters by `route` and
+    /// read back through the key paths `values`, in the template's order: a route prints when
+    /// building it again from the values it holds gives it back, so fields that `route` fixes
+    /// (`featureN/itemM/{id}`) are checked too.
+    ///
+    /// ```swift
+    /// LinkPattern("logbook/{id}", .internal, route: LogbookRoute.init(id:), values: \.id)
+    /// ```
+    @inlinable
+    public init<each P: LinkParameter>(
+        _ template: String,
+        aliases: [String] = [],
+        _ access: LinkAccess,
+        opensIn tabs: [TabID] = [],
+        presentation: LinkPresentation = .stack,
+        route build: @escaping @Sendable (repeat each P) -> R,
+        values fields: repeat any KeyPath<R, each P> & Sendable
+    ) {
+        let decode: @Sendable ((repeat each P)) -> R? = { values in build(repeat each values) }
+        let extract: @Sendable (R) -> (repeat each P)? = { candidate in
+            let values = (repeat candidate[keyPath: each fields])
+            return build(repeat each values) == candidate ? values : nil
+        }
+        self.init(template, aliases: aliases, access, tabs, presentation, parents: nil, parameters: (repeat (each P).self), decode: decode, extract: extract)
+    }
+
+    /// The one place a declaration becomes a pattern: `decode` builds the route from the
+    /// parameters (nil when they do not make one), `extract` reads them back out of a route (nil
+    /// for a route of another case).
+    @usableFromInline
+    init<each P: LinkParameter>(
+        _ template: String, aliases: [String], _ access: LinkAccess, _ tabs: [TabID], _ presentation: LinkPresentation,
+        parents: (@Sendable (AnyRoute) -> [AnyRoute])?,
+        parameters: (repeat (each P).Type),
+        decode: @escaping @Sendable ((repeat each P)) -> R?,
+        extract: @escaping @Sendable (R) -> (repeat each P)?
     ) {
         var kinds: [LinkParameterKind] = []
         var optional: UInt64 = 0
@@ -92,7 +197,7 @@ public struct LinkPattern<R: Route>: Sendable {
             access: access,
             tabs: tabs,
             presentation: presentation,
-            parents: parents.map(Self.erasing),
+            parents: parents,
             routeType: R.self,
             parameterKinds: kinds,
             optionalParameters: optional,
@@ -107,11 +212,12 @@ public struct LinkPattern<R: Route>: Sendable {
                     guard let value = Value(linkValue: raw) else { throw LinkParameterFailure(index: index) }
                     return value
                 }
-                return AnyRoute(route(repeat try next((each P).self)))
+                guard let route = decode((repeat try next((each P).self))) else { throw LinkParameterFailure(index: 0) }
+                return AnyRoute(route)
             },
             write: { route, printer in
                 // The table hands a pattern only routes of its own type (see `AnyLinkPattern.write`).
-                guard let values = parameters(route.assumingMemoryBound(to: R.self).pointee) else { return false }
+                guard let values = extract(route.assumingMemoryBound(to: R.self).pointee) else { return false }
                 for value in repeat each values {
                     printer.append(value)
                 }
@@ -122,10 +228,13 @@ public struct LinkPattern<R: Route>: Sendable {
 }
 
 extension LinkPattern {
-    /// `parents` over routes of any type: none for a route of another type.
+    /// `parents` over routes of any type, from the values of the case: none for a route of
+    /// another type or case.
     @usableFromInline
-    static func erasing(_ parents: @escaping @Sendable (R) -> [AnyRoute]) -> @Sendable (AnyRoute) -> [AnyRoute] {
-        { route in route.as(R.self).map(parents) ?? [] }
+    static func erasing<Values>(
+        _ parents: @escaping @Sendable (Values) -> [AnyRoute], _ casePath: AnyCasePath<R, Values>
+    ) -> @Sendable (AnyRoute) -> [AnyRoute] {
+        { route in route.as(R.self).flatMap { casePath.extract(from: $0) }.map(parents) ?? [] }
     }
 }
 
@@ -216,6 +325,25 @@ public struct AnyLinkPattern: Sendable, CustomStringConvertible {
             case .text: "sample"
             case .choice(let words): words.first ?? ""
             }
+        }
+    }
+
+    /// The canonical template, then each alias, with ``sampleParameterValues`` in place of their
+    /// parameters: the path and query of links that open the pattern's route (`sailaway routes
+    /// --json` prints them as `sampleLinks`; the fuzzers' seeds start from them).
+    public var samplePaths: [String] {
+        guard let canonical = try? LinkTemplate(templateText) else { return [] }
+        let values = Dictionary(zip(canonical.parameterNames, sampleParameterValues), uniquingKeysWith: { first, _ in first })
+        return ([canonical] + aliasTexts.compactMap { try? LinkTemplate($0) }).map { template in
+            func text(_ segment: LinkTemplate.Segment) -> String {
+                switch segment {
+                case .literal(let word): word
+                case .parameter(let name): values[name] ?? ""
+                }
+            }
+            let path = template.segments.map(text).joined(separator: "/")
+            let query = template.query.map { "\($0.key)=\(text($0.value))" }
+            return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
         }
     }
 

@@ -14,6 +14,9 @@ extension NavigationDocument {
     /// key, or anything after the object. So it never reads a document differently from
     /// `JSONDecoder`: either it gives the same contents, or `JSONDecoder` reads the document
     /// (`WrittenDocumentTests` checks both on generated and damaged documents).
+    ///
+    /// It reads the bytes where they are, through a raw buffer: read from a copied `[UInt8]`,
+    /// restoring took twice as long (docs/PERFORMANCE.md lists this site among those kept).
     static func readWritten(_ data: Data) -> Contents? {
         data.withUnsafeBytes { bytes in
             var reader = WrittenDocumentReader(bytes: bytes)

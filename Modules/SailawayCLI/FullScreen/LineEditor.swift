@@ -64,6 +64,13 @@ final class LineEditor {
 }
 
 /// What libedit's C callbacks read.
+///
+/// Global and unisolated on purpose: libedit calls `prompt` and `complete` as C function
+/// pointers, which capture nothing, so what they read must be global; they run on the thread
+/// that called `sailaway_editor_read`, inside that call, and the statics are set just before it
+/// on the same thread, so no two threads touch them at once. The strings are `strdup`ed C memory
+/// because libedit keeps the pointer it is given until the next call (docs/PERFORMANCE.md lists
+/// these sites among those kept, with why).
 enum LineEditorState {
     nonisolated(unsafe) static var promptText: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) static var completions: [String] = []

@@ -81,12 +81,12 @@ final class RawTerminal {
     func write(_ text: String) {
         var bytes = Array(text.utf8)
         bytesWritten += bytes.count
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Foundation.write(output, $0.baseAddress! + offset, $0.count - offset) }
+        while !bytes.isEmpty {
+            let count = Foundation.write(output, bytes, bytes.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return }
-            offset += count
+            // A terminal takes a frame whole but for an interruption: the rest is rarely copied.
+            bytes.removeFirst(count)
         }
     }
 
@@ -108,7 +108,7 @@ final class RawTerminal {
         }
         guard ready > 0, descriptors[0].revents != 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = buffer.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
+        let count = Foundation.read(input, &buffer, buffer.count)
         guard count > 0 else { return count == 0 ? [0x04] : [] }  // the end of input reads as Ctrl-D
         return Array(buffer[..<count])
     }
@@ -129,6 +129,14 @@ enum Capability {
 /// What the signal handlers need, kept where a handler may reach it: a handler may only call
 /// async-signal-safe functions (write, tcsetattr, _exit), so the bytes that leave the alternate
 /// screen and the original terminal modes are ready in advance.
+///
+/// Global and unisolated on purpose: a signal handler is a C function pointer that runs on
+/// whichever thread the signal interrupts, so it cannot await an actor or take a lock (a lock
+/// the interrupted thread holds would deadlock it). These statics are written once, by `arm`,
+/// before any handler is installed, and then only read by the handlers, apart from `resized`,
+/// a `sig_atomic_t` that the resize handler sets and the key loop clears. The modes and the bytes
+/// are raw memory because a handler must not allocate or retain (docs/PERFORMANCE.md lists these
+/// sites among those kept, with why).
 private enum TerminalRestore {
     nonisolated(unsafe) static var originalModes: UnsafeMutablePointer<termios>?
     nonisolated(unsafe) static var leaveBytes: UnsafeMutableBufferPointer<UInt8>?

@@ -134,6 +134,9 @@ struct RouteJSON: Encodable {
     var sheet: Bool
     var enabled: Bool
     var routeType: String
+    /// Links that open the pattern with sample values (its own, then each alias's): what the
+    /// fuzzers' seeds start from.
+    var sampleLinks: [String]
 
     init(_ entry: RouteTableEntry) {
         pattern = entry.pattern
@@ -144,10 +147,11 @@ struct RouteJSON: Encodable {
         sheet = entry.isSheet
         enabled = entry.isEnabled
         routeType = entry.routeType
+        sampleLinks = entry.sampleLinks
     }
 
     enum CodingKeys: String, CodingKey {
-        case pattern, aliases, feature, tab, `public`, sheet, enabled, routeType
+        case pattern, aliases, feature, tab, `public`, sheet, enabled, routeType, sampleLinks
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -160,6 +164,7 @@ struct RouteJSON: Encodable {
         try container.encode(sheet, forKey: .sheet)
         try container.encode(enabled, forKey: .enabled)
         try container.encode(routeType, forKey: .routeType)
+        try container.encode(sampleLinks, forKey: .sampleLinks)
     }
 }
 

@@ -71,7 +71,7 @@ public final class StandardConsole: Console {
                 return String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = chunk.withUnsafeMutableBytes { read(FileHandle.standardInput.fileDescriptor, $0.baseAddress, $0.count) }
+            let count = read(FileHandle.standardInput.fileDescriptor, &chunk, chunk.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 // The end of input: a last line without its newline, then nil.

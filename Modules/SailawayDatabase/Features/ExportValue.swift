@@ -63,8 +63,7 @@ public enum ExportValue: Encodable, Sendable {
     }
 
     private static func text(of data: Data) -> String {
-        guard data.count == 16 else { return data.base64EncodedString() }
-        let uuid = data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }
+        guard let uuid = UUID(bytes: data) else { return data.base64EncodedString() }
         return uuid.uuidString.lowercased()
     }
 }

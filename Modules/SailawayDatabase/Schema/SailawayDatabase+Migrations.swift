@@ -2,7 +2,7 @@ import GRDB
 
 extension SailawayDatabase {
     /// The shared tables' history, oldest first: people, content and what every kind of content
-    /// has (ratings, reports, drafts, the search index). A migration, once shipped, never
+    /// has (ratings, reports, drafts, the search indexes). A migration, once shipped, never
     /// changes; their names are those the first releases recorded, so their databases are
     /// recognised as they are.
     static let sharedMigrations = [
@@ -14,6 +14,7 @@ extension SailawayDatabase {
         FeatureMigration("v6 drafts by owner", migrate: keyDraftsByOwner),
         FeatureMigration("v7 sync", migrate: createSyncTables),
         FeatureMigration("v8 search symbols", migrate: indexSymbolsForSearch),
+        FeatureMigration("v9 search ranking", migrate: indexContentForRanking),
     ]
 
     /// The sample sailors of a new install, before any feature's sample content.

@@ -38,13 +38,13 @@ public enum SyncValue: Hashable, Sendable {
 
     /// A UUID's value as the app stores it: its sixteen bytes.
     public init(_ id: UUID) {
-        self = .blob(withUnsafeBytes(of: id.uuid) { Data($0) })
+        self = .blob(Data(id.bytes))
     }
 
     /// The UUID a sixteen-byte blob holds.
     public var uuid: UUID? {
-        guard case .blob(let data) = self, data.count == 16 else { return nil }
-        return data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }
+        guard case .blob(let data) = self else { return nil }
+        return UUID(bytes: data)
     }
 
     /// The text a text value holds.
@@ -84,8 +84,21 @@ extension SyncValue: Codable {
         case real, blob
     }
 
+    /// Any key of an object, to tell one that holds more than its one tag.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     public init(from decoder: any Decoder) throws {
         if let tagged = try? decoder.container(keyedBy: Tag.self) {
+            // Exactly one tag: an object with another key besides is no value (a mistake, never
+            // a value read by half).
+            guard try decoder.container(keyedBy: AnyKey.self).allKeys.count == 1 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected {\"real\": n} or {\"blob\": hex}, one key alone"))
+            }
             if let real = try tagged.decodeIfPresent(Double.self, forKey: .real) {
                 self = .real(real)
             } else if let hex = try tagged.decodeIfPresent(String.self, forKey: .blob), let data = Data(hex: hex) {

@@ -115,7 +115,8 @@ final class AppPages: Sendable {
             case .ended:
                 site.message(
                     status: 403, title: "Session ended", heading: "This session has ended",
-                    text: "This browser's session was ended, or went unused for \(Int(BrowserSessions.idleLimit / 86_400)) days. Sign in again at /signin — or, for the server's own sailor, run sailaway-web link on the computer that runs the server and open the link it prints here."
+                    text: "This browser's session was ended — signed out, here or everywhere — or went unused for \(Int(BrowserSessions.idleLimit / 86_400)) days. Sign in again; or, as the server's operator, run sailaway-web link on the computer that runs the server for a new link, and open it here.",
+                    next: (href: "/signin", text: "Sign in")
                 )
             case .unavailable(let reason):
                 site.message(
@@ -125,7 +126,8 @@ final class AppPages: Sendable {
             case .noSession:
                 site.message(
                     status: 403, title: "No session", heading: "Open a link sailaway-web made",
-                    text: "The app in a browser serves the person who started it, from a one-time link: the one sailaway-web printed when it started (Open the app: …), or a new one from sailaway-web link, run on the computer that runs the server."
+                    text: "The app in a browser serves the sailors signed in to this server: sign in, or sign up. Its operator opens it from a one-time link: the one sailaway-web printed when it started (Open the app: …), or a new one from sailaway-web link, run on the computer that runs the server.",
+                    next: (href: "/signin", text: "Sign in")
                 )
             }
         return .page(status: page.status, html: page.html)

@@ -20,7 +20,8 @@ struct CommunityAPI: Sendable {
 
     /// Adds the API's routes to `router`.
     func register(on router: Router<WebRequestContext>) {
-        let api = router.group("api")
+        let api = APIRoutes(router.group("api"))
+        defer { router.add(middleware: api.otherMethodsRefused()) }
         api.get("health") { _, _ in Self.json(["status": "ok"], status: .ok) }
         api.get("openapi.json") { _, _ in Self.document }
         api.post("accounts") { request, _ in
@@ -67,7 +68,7 @@ struct CommunityAPI: Sendable {
                 let session = try await session(of: request)
                 let body = try await decode(AccountDeletion.self, from: request)
                 try await community.accounts.deleteAccount(session.account, password: body.password)
-                try await node.catchUp()
+                await catchUp()
                 return Response(status: .noContent)
             }
         }
@@ -76,9 +77,17 @@ struct CommunityAPI: Sendable {
                 let session = try await session(of: request)
                 let body = try await decode(PushRequest.self, from: request)
                 guard body.changes.count <= 1000 else { throw APIRefusal(.badRequest, "A push holds at most 1000 changes; send the rest in another.") }
-                let outcomes = try await community.authority.push(body.changes, from: .device(session), in: community.database)
+                if let change = body.changes.first(where: { !Self.isName($0.id) || !Self.isName($0.table) }) {
+                    throw APIRefusal(
+                        .badRequest,
+                        "A change's id and table are text of 1 to \(Self.longestName) bytes without control characters (an id such as a UUID), not “\(change.id.prefix(40))” of “\(change.table.prefix(40))”."
+                    )
+                }
+                let outcomes = try await community.authority.push(body.changes, from: .device(session), in: community.database) { [node] table, row in
+                    try await node.check(row, of: table)
+                }
                 // This node's own pages show the change at once; the other nodes hear of it.
-                try await node.catchUp()
+                await catchUp()
                 return Self.json(PushResponse(outcomes: outcomes), status: .ok)
             }
         }
@@ -115,6 +124,14 @@ struct CommunityAPI: Sendable {
         }
     }
 
+    /// Brings this node's replica up to what was just committed, so its own pages show it at
+    /// once. The commit stands whatever happens here: a replica that cannot catch up now does
+    /// within a second (``ServerNode/run()``), so the answer is the commit's, never a 500 that
+    /// says nothing was changed.
+    private func catchUp() async {
+        do { try await node.catchUp() } catch { logger.warning("this node could not apply what was just committed; it will: \(error)") }
+    }
+
     // MARK: - Requests
 
     /// The session the request's bearer token opens.
@@ -123,6 +140,15 @@ struct CommunityAPI: Sendable {
             throw AccountError.signedOut
         }
         return session
+    }
+
+    /// The most bytes of a change's id or table name.
+    static let longestName = 200
+
+    /// Whether `text` can name a change or a table: short, and without control characters
+    /// (PostgreSQL keeps no NUL in text, and indexes no key of kilobytes).
+    private static func isName(_ text: String) -> Bool {
+        (1...longestName).contains(text.utf8.count) && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// The bearer token of `request`, if it has one.
@@ -192,6 +218,65 @@ struct CommunityAPI: Sendable {
         let data = (try? Bundle.module.url(forResource: "openapi", withExtension: "json", subdirectory: "Static").map { try Data(contentsOf: $0) }) ?? nil
         return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data ?? Data("{}".utf8))))
     }()
+}
+
+/// The API's routes as they are added, each path's methods noted: any other method on an API
+/// path answers 405 with the methods it takes (`Allow`), in the API's JSON, never the site's
+/// 404 page.
+private final class APIRoutes {
+    typealias Handler = @Sendable (Request, WebRequestContext) async throws -> Response
+
+    private let group: RouterGroup<WebRequestContext>
+    private var methods: [(path: String, methods: [HTTPRequest.Method])] = []
+
+    init(_ group: RouterGroup<WebRequestContext>) {
+        self.group = group
+    }
+
+    func get(_ path: String, _ handler: @escaping Handler) { on(path, .get, handler) }
+    func post(_ path: String, _ handler: @escaping Handler) { on(path, .post, handler) }
+    func put(_ path: String, _ handler: @escaping Handler) { on(path, .put, handler) }
+    func delete(_ path: String, _ handler: @escaping Handler) { on(path, .delete, handler) }
+
+    private func on(_ path: String, _ method: HTTPRequest.Method, _ handler: @escaping Handler) {
+        group.on(RouterPath(path), method: method, use: handler)
+        if let index = methods.firstIndex(where: { $0.path == path }) {
+            methods[index].methods.append(method)
+        } else {
+            methods.append((path, [method]))
+        }
+    }
+
+    /// What answers 405 to a method an API path was not given, in front of the site's 404:
+    /// added after the API's routes, it runs for the routes added after it and for what no
+    /// route takes, never for the API's own.
+    func otherMethodsRefused() -> APIMethods {
+        APIMethods(paths: methods.map { path, methods in (path.split(separator: "/").map(String.init), methods) })
+    }
+}
+
+/// Answers 405 (`Allow`: the methods it takes) to a request for an API path with a method the
+/// path does not take; everything else goes on.
+struct APIMethods: RouterMiddleware {
+    typealias Context = WebRequestContext
+
+    /// Each path's parts (a `{placeholder}` matches any one) and its methods.
+    let paths: [(parts: [String], methods: [HTTPRequest.Method])]
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let path = request.uri.path
+        guard path.hasPrefix("/api/") else { return try await next(request, context) }
+        let parts = path.dropFirst("/api/".count).split(separator: "/", omittingEmptySubsequences: false)
+        guard let match = paths.first(where: { candidate in
+            candidate.parts.count == parts.count && zip(candidate.parts, parts).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
+        }), !match.methods.contains(request.method) else {
+            return try await next(request, context)
+        }
+        let allowed = match.methods.map(\.rawValue).joined(separator: ", ")
+        var response = CommunityAPI.json(APIError("This address takes \(allowed) only."), status: .methodNotAllowed)
+        response.headers[.allow] = allowed
+        return response
+    }
 }
 
 /// A refusal of the API's own, with its status.

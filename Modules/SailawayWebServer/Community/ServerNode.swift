@@ -1,5 +1,6 @@
 import Community
 import Foundation
+import GRDB
 import Logging
 import SailawayDatabase
 
@@ -21,6 +22,11 @@ actor ServerNode {
     let name: String
     private let logger: Logger
     private let makeID: @Sendable () -> UUID
+    /// Pushes, one at a time: two at once would send the same waiting changes twice.
+    private let flushing = OneRunAtATime()
+    /// Catch-ups, one at a time: two at once could apply an older batch of the log after a newer
+    /// one, and the replica — every page open on it — would go back for a moment.
+    private let catchingUp = OneRunAtATime()
 
     init(community: Community, replica: SailawayDatabase, name: String, logger: Logger, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
         self.community = community
@@ -70,8 +76,13 @@ actor ServerNode {
         }
     }
 
-    /// Pushes every change the replica has waiting to the authority.
+    /// Pushes every change the replica has waiting to the authority: every change committed
+    /// before the call is there when it returns.
     func flush() async throws {
+        try await flushing.run { [self] in try await self.pushWaiting() }
+    }
+
+    private func pushWaiting() async throws {
         let schema = replica.syncSchema
         while true {
             let waiting = try await replica.writer.read { db in try Outbox.waiting(limit: 500, schema: schema, in: db) }
@@ -84,8 +95,13 @@ actor ServerNode {
         }
     }
 
-    /// Applies everything the log gained since the replica's last pull.
+    /// Applies everything the log gained since the replica's last pull: every change logged
+    /// before the call is on the replica when it returns.
     func catchUp() async throws {
+        try await catchingUp.run { [self] in try await self.applyWhatTheLogGained() }
+    }
+
+    private func applyWhatTheLogGained() async throws {
         let schema = replica.syncSchema
         var cursor = try await replica.writer.read { db in try SyncCursor.value(schema: schema, in: db) }
         while true {
@@ -97,6 +113,31 @@ actor ServerNode {
             guard batch.more else { return }
         }
     }
+
+    /// Whether this node's replica can hold `row` of `table` as the log would bring it: applied
+    /// as a change of the log is, in a transaction that is rolled back. Nil when it can; else
+    /// what SQLite said (a column the table requires, a value it refuses).
+    nonisolated func check(_ row: SyncFields, of table: SyncedTable) async throws -> String? {
+        let schema = replica.syncSchema
+        let change = LoggedChange(seq: 0, table: table.name, key: table.key(of: row), operation: .upsert, row: row)
+        do {
+            try await replica.writer.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                try db.inTransaction(.immediate) {
+                    _ = try Replica.apply([change], schema: schema, makeID: { UUID() }, in: db)
+                    return .rollback
+                }
+            }
+            return nil
+        } catch let error as DatabaseError where Self.rowProblems.contains(error.resultCode.primaryResultCode.rawValue) {
+            return error.message ?? "\(error)"
+        }
+    }
+
+    /// What SQLite says of a row it cannot hold, rather than of itself: a constraint, a type,
+    /// a size.
+    private static let rowProblems = Set([ResultCode.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_TOOBIG, .SQLITE_RANGE].map(\.rawValue))
 
     private func flushLogging() async {
         do { try await flush() } catch { logger.warning("could not push this node's changes to the community: \(error)") }

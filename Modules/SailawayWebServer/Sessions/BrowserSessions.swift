@@ -97,9 +97,8 @@ actor BrowserSessions {
 
     nonisolated let keys: SessionKeys
     nonisolated let accounts: Accounts
+    /// Whether this run's start link was used (each node prints its own).
     private var isTokenRedeemed = false
-    /// The one-time links already used, by their one-time part.
-    private var usedLinks: Set<String> = []
     /// The sessions in memory, by id: a task while one is being restored, so two requests at
     /// once restore it once.
     private var sessions: [String: Task<Session, Never>] = [:]
@@ -124,14 +123,16 @@ actor BrowserSessions {
     }
 
     /// Opens a session with the start token (once per run) or a link of `sailaway-web link`
-    /// (once, within its lifetime): the data directory's own sailor's.
+    /// (once within its lifetime, on whichever node: the community notes it used): the data
+    /// directory's own sailor's.
     func redeem(_ token: String) async throws -> Session {
         if !isTokenRedeemed, keys.isStartToken(token) {
             isTokenRedeemed = true
-        } else if let nonce = keys.linkNonce(token), !usedLinks.contains(nonce) {
-            usedLinks.insert(nonce)
         } else {
-            throw Refusal.tokenUsed
+            let date = now()
+            guard let nonce = keys.linkNonce(token, at: date),
+                try await accounts.useLink(nonce, at: date, forgettingBefore: date.addingTimeInterval(-SessionKeys.linkLifetime - 60))
+            else { throw Refusal.tokenUsed }
         }
         try await accounts.endBrowserSessions(unusedSince: now().addingTimeInterval(-Self.idleLimit))
         let signedIn = try await accounts.openSession(for: try await operatorAccount(), kind: .operator)

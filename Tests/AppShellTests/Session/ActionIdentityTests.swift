@@ -145,10 +145,11 @@ private final class LoadCounter: Sendable {
 }
 
 /// The counted screens, one per depth.
+@CasePathable
 private enum CountedRoute: Route {
     case screen(Int)
 
     static let links: [LinkPattern<CountedRoute>] = [
-        LinkPattern("counted/{depth}", .internal, route: CountedRoute.screen, parameters: { if case .screen(let depth) = $0 { depth } else { nil } })
+        LinkPattern("counted/{depth}", .internal, case: \.screen)
     ]
 }

@@ -73,6 +73,7 @@ import Testing
 // MARK: - A feature that asks itself for a value
 
 /// The screens of ``MooringsFeature``.
+@CasePathable
 enum MooringRoute: Route {
     /// The screen that asks for a berth.
     case requester
@@ -82,15 +83,9 @@ enum MooringRoute: Route {
     case berth(number: Int)
 
     static let links: [LinkPattern<MooringRoute>] = [
-        LinkPattern("mooring", .internal, route: { MooringRoute.requester }, parameters: { $0 == .requester ? () : nil }),
-        LinkPattern(
-            "mooring/berths", .internal, presentation: .sheet,
-            route: { MooringRoute.chooser }, parameters: { $0 == .chooser ? () : nil }
-        ),
-        LinkPattern(
-            "mooring/berth/{number}", .internal,
-            route: MooringRoute.berth, parameters: { if case .berth(let number) = $0 { number } else { nil } }
-        ),
+        LinkPattern<MooringRoute>("mooring", .internal, case: \.requester),
+        LinkPattern<MooringRoute>("mooring/berths", .internal, presentation: .sheet, case: \.chooser),
+        LinkPattern("mooring/berth/{number}", .internal, case: \.berth),
     ]
 }
 

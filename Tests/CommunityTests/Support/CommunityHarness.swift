@@ -8,18 +8,6 @@ import ProcessTesting
 import SailawayDatabase
 import Testing
 
-/// An engine the community's tests run on: each test runs once on each.
-enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case sqlite, postgres
-
-    var testDescription: String {
-        switch self {
-        case .sqlite: "SQLite"
-        case .postgres: "PostgreSQL"
-        }
-    }
-}
-
 /// A community in a fresh database of `engine` — a new SQLite file, or a new database of the
 /// test process's PostgreSQL server — over the shared synced tables and a `passage` table of
 /// content's parts, with fast password hashing: what the community's tests sign up to and push to.
@@ -45,7 +33,7 @@ final class CommunityHarness: Sendable {
             database = try SQLiteCommunityDatabase(directory: TestCleanup.directory("community"))
             connections = nil
         case .postgres:
-            let postgres = try await Self.postgresDatabase()
+            let postgres = try PostgresCommunityDatabase(url: try await PostgresServer.databaseForTest("community"))
             connections = Task { await postgres.run() }
             database = postgres
         }
@@ -54,17 +42,6 @@ final class CommunityHarness: Sendable {
 
     deinit {
         connections?.cancel()
-    }
-
-    /// A new database of the test process's PostgreSQL server; where there is none, the test
-    /// case is cancelled, saying what is missing.
-    private static func postgresDatabase() async throws -> PostgresCommunityDatabase {
-        if let missing = PostgresInstallation.missing {
-            // A cancelled case says nothing in the console; the warning says why it did not run.
-            Issue.record(Comment(rawValue: missing), severity: .warning)
-            try Test.cancel(Comment(rawValue: missing))
-        }
-        return try PostgresCommunityDatabase(url: try await PostgresServer.shared().makeDatabase("community"))
     }
 
     var authority: Authority { community.authority }

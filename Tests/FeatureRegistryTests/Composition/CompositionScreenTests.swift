@@ -111,11 +111,12 @@ import Testing
 }
 
 /// A route whose loader may throw.
+@CasePathable
 private enum SquallRoute: Route {
     case forecast
 
     static let link = LinkPattern<SquallRoute>(
-        "forecast", .internal, route: { SquallRoute.forecast }, parameters: { _ in () }
+        "forecast", .internal, case: \.forecast
     )
 }
 

@@ -102,7 +102,7 @@ import Testing
     func aLinkTemplateThatDoesNotFitItsRouteIsRefusedNamingItsFeature(template: String, reason: String) throws {
         let sloppy = TinyFeature("Sloppy") { registrar in
             let link = LinkPattern<MooringRoute>(
-                template, .internal, route: MooringRoute.berth, parameters: { if case .berth(let id) = $0 { id } else { nil } }
+                template, .internal, case: \.berth
             )
             registrar.routes(MooringRoute.self, links: [link]) { _, _ in .notFound("") }
         }
@@ -117,7 +117,7 @@ import Testing
     @Test func aRouteTypeRegisteredByTwoFeaturesIsRefused() throws {
         let echo = TinyFeature("Echo") { registrar in
             let echoLink = LinkPattern<HarborRoute>(
-                "echo/{id}", .internal, route: HarborRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
+                "echo/{id}", .internal, case: \.editor
             )
             registrar.routes(HarborRoute.self, links: [echoLink]) { _, _ in .notFound("") }
         }
@@ -280,6 +280,7 @@ import Testing
 }
 
 /// Harbors by name: a route of another feature that wants Harbors' addresses.
+@CasePathable
 private enum RogueRoute: Route {
     case named(name: String)
     case content(id: UUID)
@@ -288,19 +289,19 @@ private enum RogueRoute: Route {
 
     static let namedLink = LinkPattern<RogueRoute>(
         "harbor/{name}", .public, opensIn: [.discover],
-        route: RogueRoute.named, parameters: { if case .named(let name) = $0 { name } else { nil } }
+        case: \.named
     )
     static let contentLink = LinkPattern<RogueRoute>(
         "content/{id}?type=harbor", .public, opensIn: [.discover],
-        route: RogueRoute.content, parameters: { if case .content(let id) = $0 { id } else { nil } }
+        case: \.content
     )
     /// Cannot clash with `harbor/{id}`: "new" is no UUID.
     static let newHarborLink = LinkPattern<RogueRoute>(
-        "harbor/new", .internal, route: { RogueRoute.newHarbor }, parameters: { $0 == .newHarbor ? () : nil }
+        "harbor/new", .internal, case: \.newHarbor
     )
     /// Cannot clash with `harbors/{region}`: "east" is no region.
     static let eastLink = LinkPattern<RogueRoute>(
-        "harbors/east", .public, opensIn: [.discover], route: { RogueRoute.east }, parameters: { $0 == .east ? () : nil }
+        "harbors/east", .public, opensIn: [.discover], case: \.east
     )
 }
 
@@ -310,13 +311,11 @@ private enum GhostRoute: Route {
 }
 
 /// A mooring, openable from outside in the tabs given.
+@CasePathable
 private enum MooringRoute: Route {
     case berth(id: UUID)
 
     static func link(opensIn tabs: [TabID]) -> LinkPattern<MooringRoute> {
-        LinkPattern(
-            "mooring/{id}", .public, opensIn: tabs,
-            route: MooringRoute.berth, parameters: { if case .berth(let id) = $0 { id } else { nil } }
-        )
+        LinkPattern("mooring/{id}", .public, opensIn: tabs, case: \.berth)
     }
 }

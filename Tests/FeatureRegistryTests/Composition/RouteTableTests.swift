@@ -69,11 +69,12 @@ import Testing
 }
 
 /// A log entry, shown in Charters when the build has it and on Home otherwise.
+@CasePathable
 private enum LogbookRoute: Route {
     case entry(id: Int)
 
     static let link = LinkPattern<LogbookRoute>(
         "log/{id}", .public, opensIn: [.marina, .home],
-        route: LogbookRoute.entry, parameters: { if case .entry(let id) = $0 { id } else { nil } }
+        case: \.entry
     )
 }

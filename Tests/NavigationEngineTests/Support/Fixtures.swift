@@ -16,6 +16,7 @@ extension TabID {
 
 // MARK: - Routes
 
+@CasePathable
 enum ChecklistRoute: Route {
     case detail(id: UUID)
     case editor(id: UUID)
@@ -24,10 +25,12 @@ enum ChecklistRoute: Route {
     case confirmDelete(id: UUID)
 }
 
+@CasePathable
 enum DeckRoute: Route {
     case detail(id: UUID)
 }
 
+@CasePathable
 enum CharterRoute: Route {
     /// The Charters tab itself, as a link: `sailaway://charters`.
     case list
@@ -38,11 +41,13 @@ enum CharterRoute: Route {
 }
 
 /// The onboarding flow: the gate of the `onboarding` guard.
+@CasePathable
 enum OnboardingRoute: Route {
     case welcome
     case name
 }
 
+@CasePathable
 enum SearchRoute: Route {
     case results(query: String)
 }
@@ -52,15 +57,18 @@ enum ContentKind: String, CaseIterable, LinkParameter {
     case checklists, decks, guides
 }
 
+@CasePathable
 enum LibraryRoute: Route {
     case browse(kind: ContentKind, page: Int?)
 }
 
+@CasePathable
 enum ProfileRoute: Route {
     case user(id: UUID)
 }
 
 /// A route that belongs to no tab: it is pushed onto whichever tab is selected.
+@CasePathable
 enum SettingsRoute: Route {
     case about
     /// What's new: a public link that opens as a full-screen cover.
@@ -75,111 +83,59 @@ enum Sailaway {
     static let configuration = LinkConfiguration(scheme: "sailaway", universalHosts: ["sailaway.app"])
 
     static let checklists: [AnyLinkPattern] = [
-        LinkPattern(
+        LinkPattern<ChecklistRoute>(
             "content/checklist/{id}", aliases: ["content/{id}?type=checklist"], .public, opensIn: [.discover],
-            route: ChecklistRoute.detail(id:),
-            parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ).erased,
-        LinkPattern(
-            "checklist/{id}/edit", .internal, opensIn: [.library],
-            route: ChecklistRoute.editor(id:),
-            parameters: { if case .editor(let id) = $0 { id } else { nil } }
-        ).erased,
-        LinkPattern(
-            "checklist/{id}/rate", .public, presentation: .sheet,
-            route: ChecklistRoute.rate(id:),
-            parameters: { if case .rate(let id) = $0 { id } else { nil } }
-        ).erased,
-        LinkPattern(
-            "checklist/{id}/delete", .internal,
-            route: ChecklistRoute.confirmDelete(id:),
-            parameters: { if case .confirmDelete(let id) = $0 { id } else { nil } }
-        ).erased,
+        LinkPattern<ChecklistRoute>("checklist/{id}/edit", .internal, opensIn: [.library], case: \.editor).erased,
+        LinkPattern<ChecklistRoute>("checklist/{id}/rate", .public, presentation: .sheet, case: \.rate).erased,
+        LinkPattern<ChecklistRoute>("checklist/{id}/delete", .internal, case: \.confirmDelete).erased,
     ].map { $0.owned(by: "Checklists") }
 
     static let decks: [AnyLinkPattern] = [
-        LinkPattern(
+        LinkPattern<DeckRoute>(
             "content/deck/{id}", aliases: ["content/{id}?type=deck"], .public, opensIn: [.discover],
-            route: DeckRoute.detail(id:),
-            parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ).erased.owned(by: "Decks")
     ]
 
     static let charters: [AnyLinkPattern] = [
-        LinkPattern(
-            "charters", .public, opensIn: [.charters], presentation: .tabRoot,
-            route: { CharterRoute.list },
-            parameters: { $0 == .list ? () : nil }
-        ).erased,
-        LinkPattern(
-            "charter/{id}", .public, opensIn: [.charters],
-            route: CharterRoute.detail(id:),
-            parameters: { if case .detail(let id) = $0 { id } else { nil } }
-        ).erased,
-        LinkPattern(
-            "charter/new", .internal, opensIn: [.charters],
-            route: { CharterRoute.create },
-            parameters: { $0 == .create ? () : nil }
-        ).erased,
-        LinkPattern(
+        LinkPattern<CharterRoute>("charters", .public, opensIn: [.charters], presentation: .tabRoot, case: \.list).erased,
+        LinkPattern<CharterRoute>("charter/{id}", .public, opensIn: [.charters], case: \.detail).erased,
+        LinkPattern<CharterRoute>("charter/new", .internal, opensIn: [.charters], case: \.create).erased,
+        LinkPattern<CharterRoute>(
             "charter/{id}/check-in", .public, opensIn: [.charters],
-            parents: { route in
-                guard case .checkIn(let id) = route else { return [] }
-                return [AnyRoute(CharterRoute.detail(id: id))]
-            },
-            route: CharterRoute.checkIn(id:),
-            parameters: { if case .checkIn(let id) = $0 { id } else { nil } }
+            case: \.checkIn,
+            parents: { id in [AnyRoute(CharterRoute.detail(id: id))] }
         ).erased,
     ].map { $0.owned(by: "Charters") }
 
     static let search: [AnyLinkPattern] = [
-        LinkPattern(
+        LinkPattern<SearchRoute>(
             "search?q={query}", .public, opensIn: [.discover],
-            route: SearchRoute.results(query:),
-            parameters: { if case .results(let query) = $0 { query } else { nil } }
+            case: \.results
         ).erased.owned(by: "Search")
     ]
 
     static let library: [AnyLinkPattern] = [
-        LinkPattern(
+        LinkPattern<LibraryRoute>(
             "library/browse/{kind}?page={page}", .public, opensIn: [.library],
-            route: LibraryRoute.browse(kind:page:),
-            parameters: { if case .browse(let kind, let page) = $0 { (kind, page) } else { nil } }
+            case: \.browse, values: (ContentKind, Int?).self
         ).erased.owned(by: "Library")
     ]
 
     static let profiles: [AnyLinkPattern] = [
-        LinkPattern(
-            "user/{id}", .public, opensIn: [.profile],
-            route: ProfileRoute.user(id:),
-            parameters: { if case .user(let id) = $0 { id } else { nil } }
-        ).erased.owned(by: "Profiles")
+        LinkPattern<ProfileRoute>("user/{id}", .public, opensIn: [.profile], case: \.user).erased.owned(by: "Profiles")
     ]
 
     static let settings: [AnyLinkPattern] = [
-        LinkPattern(
-            "settings/about", .internal,
-            route: { SettingsRoute.about },
-            parameters: { $0 == .about ? () : nil }
-        ).erased,
-        LinkPattern(
-            "whats-new", .public, presentation: .fullScreenCover,
-            route: { SettingsRoute.whatsNew },
-            parameters: { $0 == .whatsNew ? () : nil }
-        ).erased,
+        LinkPattern<SettingsRoute>("settings/about", .internal, case: \.about).erased,
+        LinkPattern<SettingsRoute>("whats-new", .public, presentation: .fullScreenCover, case: \.whatsNew).erased,
     ].map { $0.owned(by: "Settings") }
 
     static let onboarding: [AnyLinkPattern] = [
-        LinkPattern(
-            "welcome", .internal, presentation: .fullScreenCover,
-            route: { OnboardingRoute.welcome },
-            parameters: { $0 == .welcome ? () : nil }
-        ).erased,
-        LinkPattern(
-            "welcome/name", .internal,
-            route: { OnboardingRoute.name },
-            parameters: { $0 == .name ? () : nil }
-        ).erased,
+        LinkPattern<OnboardingRoute>("welcome", .internal, presentation: .fullScreenCover, case: \.welcome).erased,
+        LinkPattern<OnboardingRoute>("welcome/name", .internal, case: \.name).erased,
     ].map { $0.owned(by: "Onboarding") }
 
     /// The guard of a new install: no screen but onboarding's until it is finished.

@@ -22,7 +22,7 @@ struct FakeLogbooksFeature: Feature {
     func register(with registrar: FeatureRegistrar) {
         registrar.routes(
             LogbookRoute.self,
-            links: [LinkPattern("logbook/{id}", .internal, route: LogbookRoute.init(id:), parameters: { $0.id })]
+            links: [LinkPattern("logbook/{id}", .internal, route: LogbookRoute.init(id:), values: \.id)]
         ) { route, _ in
             .screen(Screen(title: "Logbook \(route.id.uuidString.lowercased())", actions: [.goBack]))
         }

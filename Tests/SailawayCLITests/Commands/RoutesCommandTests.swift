@@ -35,6 +35,20 @@ import Testing
         #expect(member["tab"] as? String == "profile")
     }
 
+    @Test func everyEntryCarriesLinksThatOpenItWithSampleValuesItsAliasesToo() async throws {
+        let routes = try await routes()
+
+        let detail = try #require(routes["harbor/{id}"])
+        #expect(detail["sampleLinks"] as? [String] == [
+            "sailaway://harbor/00000000-0000-4000-8000-000000000001",
+            "sailaway://content/00000000-0000-4000-8000-000000000001?type=harbor",
+        ])
+        for link in routes.values.flatMap({ $0["sampleLinks"] as? [String] ?? [] }) {
+            let explained = await app.run("routes", "explain", link)
+            #expect(explained.status == ExitStatus.success, "\(link)")
+        }
+    }
+
     @Test func everyEntryHasPatternFeatureTabAndPublic() async throws {
         let run = await app.run("routes", "--json")
 

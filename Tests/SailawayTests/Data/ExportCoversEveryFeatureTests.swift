@@ -65,9 +65,11 @@ enum ExportCoverage {
         }
     }
 
-    /// GRDB's record of migrations, and the full-text index with its shadow tables.
+    /// GRDB's record of migrations, sync's own tables, and the search indexes — the full-text
+    /// index with its shadow tables and the ranking index, derived from `content`.
     static func isBookkeeping(_ table: String) -> Bool {
         table == "grdb_migrations" || table == "contentSearch" || table.hasPrefix("contentSearch_") || table.hasPrefix("sync")
+            || ["searchStatistics", "searchPrefix", "searchKind", "searchPosting", "searchItemTerms"].contains(table)
     }
 
     /// The statements a connection ran, in order.

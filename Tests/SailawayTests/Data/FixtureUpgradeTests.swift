@@ -104,6 +104,32 @@ import Testing
         #expect(found > 0)
     }
 
+    @Test func theSearchRankingIndexHoldsTheRowsThereWere() throws {
+        let directory = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let database = try SailawayDatabase.open(in: directory, schema: DataBuild.schema(DataBuild.features))
+
+        // Made by migration v9 from the rows the earlier release wrote: search read from it ranks
+        // as scoring every match does, the fixture's own published checklist among them.
+        // Read first, compared after: an `#expect(try …)` inside the read's closure does not
+        // compile with Swift 6.3 (“errors thrown from here are not handled”).
+        let results = try database.writer.read { db in
+            var results: [(query: String, kind: String, best: [Int64], fullyScored: [Int64])] = []
+            for query in ["anchor", "bilge pump", "check", "fixture passage", "knots", "safety", "forecast"] {
+                for kind in ["checklist", "deck", "guide"] {
+                    let best = try ContentSearch.best(query, kind: kind, limit: 20, in: db)
+                    results.append((query, kind, best, try ContentSearch.fullyScored(query, kind: kind, limit: 20, in: db)))
+                }
+            }
+            return results
+        }
+        for result in results {
+            #expect(result.best == result.fullyScored, "“\(result.query)” in \(result.kind)s")
+        }
+        #expect(results.first { $0.query == "fixture passage" && $0.kind == "checklist" }?.best.count == 1)
+    }
+
     @Test func noSampleContentIsWrittenTwice() throws {
         let directory = try Self.copy()
         defer { try? FileManager.default.removeItem(at: directory) }

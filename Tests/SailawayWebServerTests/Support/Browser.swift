@@ -49,7 +49,7 @@ actor Browser {
         }
     }
 
-    private let client: InProcessClient
+    private let client: any HTTPTransport
     /// The session cookie, `name=value`, once the server set one.
     private(set) var cookie: String?
 
@@ -59,7 +59,7 @@ actor Browser {
         return (String(cookie[..<equals]), String(cookie[cookie.index(after: equals)...]))
     }
 
-    init(client: InProcessClient) {
+    init(client: any HTTPTransport) {
         self.client = client
     }
 
@@ -80,6 +80,19 @@ actor Browser {
             "\(name.addingPercentEncoding(withAllowedCharacters: allowed)!)=\(value.addingPercentEncoding(withAllowedCharacters: allowed)!)"
         }.joined(separator: "&")
         return try await send(uri, method: .post, body: ByteBuffer(string: body), contentType: "application/x-www-form-urlencoded", headers: headers)
+    }
+
+    /// Signs up to the community on the server's page, as a person does: signed in, the browser
+    /// is a session of the new account, its cookie kept.
+    @discardableResult
+    func signUp(name: String, email: String, password: String = APIClient.password) async throws -> Page {
+        try await submit("/signup", [("name", name), ("email", email), ("password", password)])
+    }
+
+    /// Signs in on the server's page.
+    @discardableResult
+    func signIn(email: String, password: String = APIClient.password) async throws -> Page {
+        try await submit("/signin", [("email", email), ("password", password)])
     }
 
     /// Opens the session with the start token.
@@ -151,7 +164,9 @@ actor Browser {
         if body != nil { headers[.contentType] = contentType }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
         if let set = response.headers[.setCookie] {
-            cookie = String(set.prefix { $0 != ";" })
+            let value = String(set.prefix { $0 != ";" })
+            // A cleared cookie (`name=`) is no cookie.
+            cookie = value.hasSuffix("=") ? nil : value
         }
         return Page(status: response.status, headers: response.headers, html: String(buffer: response.body))
     }

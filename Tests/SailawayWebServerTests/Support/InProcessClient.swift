@@ -14,13 +14,9 @@ import Synchronization
 /// brings AsyncHTTPClient and swift-nio-ssl (BoringSSL, some 400 C files) into every build of the
 /// tests, for a live mode these tests never use. Without them a build from scratch — every CI
 /// run's — compiles minutes less.
-struct InProcessClient: Sendable {
+struct InProcessClient: HTTPTransport {
     /// One answer.
-    struct Response: Sendable {
-        var status: HTTPResponse.Status
-        var headers: HTTPFields
-        var body: ByteBuffer
-    }
+    typealias Response = HTTPAnswer
 
     private let responder: WebServer.Responder
     private let logger: Logger
@@ -33,7 +29,7 @@ struct InProcessClient: Sendable {
 
     /// Sends `method uri` with `headers` and `body`, and returns the whole answer; an error the
     /// router throws is a 500, as the server answers it.
-    func execute(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil) async throws -> Response {
+    func execute(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil) async throws -> HTTPAnswer {
         var headers = headers
         if let body { headers[.contentLength] = String(body.readableBytes) }
         let request = Request(

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessTesting
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,10 @@ import Testing
 
 /// The built `sailaway-web` in its own process (``ChildProcess``: its own group, a clean
 /// signal mask), read line by line until it says it listens, then stopped with a signal.
-final class RunningWebServer {
+///
+/// Unchecked `Sendable`: its output is read by one reader at a time, the test's own thread or
+/// the one ``listening(within:)`` reads on.
+final class RunningWebServer: @unchecked Sendable {
     private let process: ChildProcess
     private var buffered = Data()
 
@@ -52,6 +56,29 @@ final class RunningWebServer {
             guard let chunk = process.output?.availableData, !chunk.isEmpty else { return nil }
             buffered.append(chunk)
         }
+    }
+
+    /// The two lines a server prints as it starts — where it listens, and its start link —
+    /// read off the test's tasks, at most `timeout`: a server that has said neither by then is
+    /// killed (which ends the wait).
+    func listening(within timeout: Duration = .seconds(60)) async throws -> (address: URL, startToken: String) {
+        let said = Mutex(false)
+        let watchdog = DispatchWorkItem { [process] in
+            if !said.withLock({ $0 }) { process.killGroup() }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(timeout.components.seconds * 1000)), execute: watchdog)
+        defer { watchdog.cancel() }
+        let lines = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let lines = (self.readLine(), self.readLine())
+                said.withLock { $0 = true }
+                continuation.resume(returning: lines)
+            }
+        }
+        guard let listening = lines.0, let match = listening.wholeMatch(of: /Listening on (http:\/\/[^ ]+)/), let address = URL(string: String(match.1)),
+            let open = lines.1, let token = open.split(separator: "token=").last
+        else { throw HarnessError("sailaway-web did not start within \(timeout): \(lines)") }
+        return (address, String(token))
     }
 
     /// Sends `signal` and returns the exit status (128 + signal for a process it killed).

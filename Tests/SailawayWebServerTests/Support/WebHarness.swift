@@ -1,11 +1,13 @@
 import AppShell
 import AppShellInterface
 import Community
+import CommunityPostgres
 import FeatureRegistry
 import Foundation
 import GRDB
 import Hummingbird
 import Logging
+import PostgresTesting
 import ProcessTesting
 import SailawayApp
 import SailawayDatabase
@@ -13,7 +15,9 @@ import SailawayHosting
 import SailawayWebServer
 
 /// `sailaway-web` under test: every real feature composed over a fresh data directory, as the
-/// host composes them, answering in process (no socket).
+/// host composes them, its community on SQLite (the data directory's file) or on PostgreSQL (a
+/// fresh database of the test process's server), answering in process (no socket) — or, once
+/// ``listen()`` is called, on a loopback port too, for devices that sync as the app does.
 @MainActor
 final class WebHarness {
     /// The start token every harness prints.
@@ -23,30 +27,42 @@ final class WebHarness {
 
     nonisolated let directory: URL
     let session: AppSession
-    /// The community the server serves, in the data directory's SQLite file.
+    /// The community the server serves.
     let community: Community
     let server: WebServer
+    /// The port the server listens on once it runs.
+    private let ports: AsyncStream<Int>
+    /// The server while it runs on its port, and the community's connections on PostgreSQL.
+    private var running: [Task<Void, Never>] = []
 
     /// Settings' account panel, as `sailaway-web` gives it to the app.
     let settings = CommunitySettings()
 
-    init() async throws {
+    /// A server whose community is kept in `engine`, with passwords hashed fast; `throttle`
+    /// slows refused sign-ins.
+    init(_ engine: Engine = .sqlite, throttle: SignInThrottle = SignInThrottle()) async throws {
         directory = TestCleanup.path("web")
         session = try AppLaunch.session(
             features: AppFeatures.compiledIn, declared: AppFeatures.declared, enabled: nil, directory: directory,
             services: { [settings] _, context in context.with(AccountPanelKey.self, settings.panel) }, logger: Self.quietLogger
         )
         try await session.launch()
-        community = try await Self.community(of: session)
-        server = try await WebServer(session: session, community: community, startToken: Self.token, settings: settings, logger: Self.quietLogger)
-    }
-
-    /// The community of `session`'s data directory, as `sailaway-web` opens it, with passwords
-    /// hashed fast.
-    static func community(of session: AppSession) async throws -> Community {
-        try await Community.open(
-            try SQLiteCommunityDatabase(directory: session.composition.context.dataDirectory), schema: try session.composition.database().syncSchema,
-            hasher: PasswordHasher(cost: 4)
+        let database: any CommunityDatabase
+        switch engine {
+        case .sqlite:
+            database = try SQLiteCommunityDatabase(directory: directory)
+        case .postgres:
+            let postgres = try PostgresCommunityDatabase(url: try await PostgresServer.databaseForTest("web"), logger: Self.quietLogger)
+            running.append(Task { await postgres.run() })
+            database = postgres
+        }
+        community = try await Community.open(
+            database, schema: try session.composition.database().syncSchema, hasher: PasswordHasher(cost: 4), throttle: throttle
+        )
+        let (ports, announce) = AsyncStream.makeStream(of: Int.self)
+        self.ports = ports
+        server = try await WebServer(
+            session: session, community: community, port: 0, startToken: Self.token, settings: settings, logger: Self.quietLogger, onReady: { announce.yield($0) }
         )
     }
 
@@ -55,7 +71,26 @@ final class WebHarness {
         try await WebServer(session: session, community: community, startToken: startToken, settings: settings, logger: Self.quietLogger)
     }
 
+    /// Runs the server on a free loopback port, with its node following the community, until
+    /// the harness goes; returns its address (`http://127.0.0.1:PORT`).
+    func listen() async throws -> URL {
+        let server = server
+        running.append(Task { try? await server.run() })
+        let port = await withTaskGroup(of: Int?.self) { group in
+            group.addTask { [ports] in await ports.first { _ in true } }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(30))
+                return nil
+            }
+            defer { group.cancelAll() }
+            return await group.next() ?? nil
+        }
+        guard let port else { throw HarnessError("the server did not listen within 30 s") }
+        return URL(string: "http://127.0.0.1:\(port)")!
+    }
+
     deinit {
+        running.forEach { $0.cancel() }
         try? FileManager.default.removeItem(at: directory)
     }
 

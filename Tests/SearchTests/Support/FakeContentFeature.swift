@@ -67,7 +67,7 @@ struct FakeRoute<Kind: FakeKind>: Route {
         [
             LinkPattern(
                 "\(Kind.name)/{title}", .public, opensIn: [.discover],
-                route: { FakeRoute(title: $0) }, parameters: { $0.title }
+                route: FakeRoute.init(title:), values: \.title
             )
         ]
     }

@@ -20,8 +20,13 @@ package enum BenchmarkCommand {
             exit(error.message == nil ? 0 : 1)
         }
 
-        progress("counting allocations (\(URL(fileURLWithPath: options.counter).lastPathComponent), interposer preloaded)")
-        let counts = AllocationCounts.run(counter: options.counter, interposer: options.interposer ?? "")
+        let counts: AllocationCounts
+        if options.searchOnly {
+            counts = .unknown("--search-only: the search rows are timed only")
+        } else {
+            progress("counting allocations (\(URL(fileURLWithPath: options.counter).lastPathComponent), interposer preloaded)")
+            counts = AllocationCounts.run(counter: options.counter, interposer: options.interposer ?? "")
+        }
         let plan = options.quick ? SamplingPlan.quick : .full
         let harness = Harness(plan: plan, mode: .timing(counts))
         var report = Report()
@@ -63,6 +68,10 @@ package enum BenchmarkCommand {
 
     /// Every measure group, in the order of the table.
     private static func runMeasures(_ harness: Harness, options: BenchmarkOptions?, into report: inout Report) {
+        if let options, options.searchOnly {
+            Search(plan: harness.plan, cache: options.cache, sizes: options.quick ? Search.quickSizes : Search.fullSizes).run(into: &report)
+            return
+        }
         progress("building the route tables (\(RouteTable.sizes.map(Format.count).joined(separator: " / ")) patterns)")
         var tables: [PreparedTables] = []
         for size in RouteTable.sizes {
@@ -82,7 +91,7 @@ package enum BenchmarkCommand {
         Registration(harness: harness, table: tables.last!.table).run(into: &report)
         Restoration(harness: harness).run(into: &report)
         // Processes and search are timed only: the counting process skips them.
-        if let options {
+        if let options, !options.engineOnly {
             ProcessStart(plan: harness.plan, sailaway: options.sailaway, hello: options.hello, helloFoundation: options.helloFoundation).run(into: &report)
             Search(plan: harness.plan, cache: options.cache, sizes: options.quick ? Search.quickSizes : Search.fullSizes).run(into: &report)
         }

@@ -6,6 +6,12 @@ struct BenchmarkOptions {
     var quick = false
     /// Print one JSON object instead of the table.
     var json = false
+    /// Only the navigation engine's rows (path → route, link → route, route → link, registering,
+    /// restoring), without the process and search rows: what a change to the engine is judged on,
+    /// in a minute or two rather than the whole suite's several.
+    var engineOnly = false
+    /// Only the search rows, for work on search: a report without every row, never the figures.
+    var searchOnly = false
     /// Also write the JSON object to this file (so one run gives both the table and the JSON).
     var jsonFile: String?
     /// The release `sailaway` binary, for the process row.
@@ -22,9 +28,11 @@ struct BenchmarkOptions {
     var cache: URL
 
     static let usage = """
-        usage: sailaway-bench [--quick] [--json] [--json-file PATH] [--sailaway PATH] [--hello PATH] [--hello-foundation PATH]
-                              [--interposer PATH] [--cache DIR]
+        usage: sailaway-bench [--quick] [--engine-only] [--search-only] [--json] [--json-file PATH] [--sailaway PATH]
+                              [--hello PATH] [--hello-foundation PATH] [--interposer PATH] [--cache DIR]
           --quick            few iterations (CI): every row, timings indicative only
+          --engine-only      only the navigation engine's rows (links, registering, restoring):
+                             no process start, no search
           --json             print one JSON object keyed by measure instead of the table
           --json-file PATH   also write that JSON object to PATH
           --sailaway PATH    the release `sailaway` binary for the process row (Tools/bench passes it)
@@ -35,6 +43,7 @@ struct BenchmarkOptions {
                              process (default: the one beside this executable)
           --cache DIR        where the generated search corpus is kept (default: the `.build`
                              folder this executable is in)
+          --search-only      only the search rows (while working on search; not the figures)
         """
 
     /// Parses `arguments` (without the program name).
@@ -51,15 +60,20 @@ struct BenchmarkOptions {
             switch argument {
             case "--quick": quick = true
             case "--json": json = true
+            case "--engine-only": engineOnly = true
             case "--json-file": jsonFile = try value(of: argument)
             case "--sailaway": sailaway = try value(of: argument)
             case "--hello": hello = try value(of: argument)
             case "--hello-foundation": helloFoundation = try value(of: argument)
             case "--interposer": interposer = try value(of: argument)
             case "--cache": cacheOption = try value(of: argument)
+            case "--search-only": searchOnly = true
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument '\(argument)'")
             }
+        }
+        if engineOnly && searchOnly {
+            throw UsageError("--engine-only and --search-only choose different rows: give one")
         }
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()

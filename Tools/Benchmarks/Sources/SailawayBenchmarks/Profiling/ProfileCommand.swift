@@ -20,9 +20,11 @@ package enum ProfileCommand {
         ("print", "route → link, the six routes rotating, SIZE patterns"),
         ("register", "building the 10,000-pattern table"),
         ("restore", "restoring 5 tabs × 20 routes from the saved document"),
-        ("search", "the search row's twelve queries through `ContentItem.search`, 100,000 items (the corpus a full run keeps)"),
-        ("search-1m", "the same, 1,000,000 items"),
-        ("naive-search", "the same queries through the naive FTS5 query, 100,000 items"),
+        ("search", "the search row's twelve queries through `ContentItem.search`, 100,000 public items (the corpus a full run keeps)"),
+        ("search-1m", "the same, 1,000,000 public items"),
+        ("naive-search", "the same queries through the naive FTS5 query, 100,000 public items"),
+        ("naive-search-1m", "the same, 1,000,000 public items"),
+        ("write", "COUNT items added, edited and deleted in a copy of the 100,000 corpus, with and without the ranking index (prints medians)"),
     ]
 
     /// Runs `sailaway-profile OPERATION [COUNT [SIZE]]`; exits 1 on a usage error.
@@ -34,10 +36,19 @@ package enum ProfileCommand {
         else {
             var standardError = StandardError()
             print("usage: sailaway-profile OPERATION [COUNT [SIZE]]", to: &standardError)
-            for operation in operations { print("  \(operation.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(operation.summary)", to: &standardError) }
+            for operation in operations { print("  \(operation.name.padding(toLength: 15, withPad: " ", startingAt: 0)) \(operation.summary)", to: &standardError) }
             exit(1)
         }
-        if name.hasSuffix("search") || name == "search-1m" {
+        if name == "write" {
+            do {
+                try WriteCost.run(count: count, cache: corpusCache)
+            } catch {
+                print("sailaway-profile: \(error)")
+                exit(1)
+            }
+            exit(0)
+        }
+        if name.hasSuffix("search") || name.hasSuffix("search-1m") {
             search(name, count)
             exit(0)
         }
@@ -81,14 +92,12 @@ package enum ProfileCommand {
 
     /// Runs the search row's queries `count` times on a corpus a run of the suite has kept.
     private static func search(_ name: String, _ count: Int) {
-        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        // The executable is in `.build/<triple>/release/`; the corpora are kept in `.build`.
-        let cache = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let items = name == "search-1m" ? Search.fullSizes.large : Search.fullSizes.small
+        let cache = corpusCache
+        let items = name.hasSuffix("-1m") ? Search.fullSizes.large : Search.fullSizes.small
         do {
-            let corpus = try SearchCorpus.prepare(itemCount: items, in: cache)
+            let corpus = try SearchCorpus.prepare(publicItems: items, in: cache)
             let cases = Search.queries.enumerated().map { ($1, Search.kinds[$0 % Search.kinds.count]) }
-            if name == "naive-search" {
+            if name.hasPrefix("naive-search") {
                 let naive = try NaiveSearch(file: corpus.file)
                 for _ in 0..<count { for (query, kind) in cases { blackHole(try naive.search(query, kind: kind, limit: Search.resultLimit)) } }
             } else {
@@ -103,6 +112,13 @@ package enum ProfileCommand {
             print("sailaway-profile: \(error)")
             exit(1)
         }
+    }
+
+    /// Where a run of the suite keeps its corpora: the executable is in `.build/<triple>/release/`,
+    /// the corpora in `.build`.
+    private static var corpusCache: URL {
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     private static func loop<Input>(_ count: Int, _ inputs: [Input], _ operation: (Input) -> Void) {

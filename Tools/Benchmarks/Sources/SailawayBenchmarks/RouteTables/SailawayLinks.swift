@@ -13,75 +13,53 @@ enum SailawayLinks {
 
     static let patterns: [AnyLinkPattern] = [
         // The PRD's public links.
-        LinkPattern(
+        LinkPattern<ChecklistRoute>(
             "content/checklist/{id}", aliases: ["content/{id}?type=checklist"], .public, opensIn: [.discover],
-            route: ChecklistRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ).erased.owned(by: "Checklists"),
-        LinkPattern(
+        LinkPattern<DeckRoute>(
             "content/deck/{id}", aliases: ["content/{id}?type=deck"], .public, opensIn: [.discover],
-            route: DeckRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ).erased.owned(by: "Decks"),
-        LinkPattern(
+        LinkPattern<GuideRoute>(
             "content/guide/{id}", aliases: ["content/{id}?type=guide"], .public, opensIn: [.discover],
-            route: GuideRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ).erased.owned(by: "Guides"),
-        LinkPattern(
-            "user/{id}", .public, opensIn: [.profile],
-            route: ProfileRoute.user, parameters: { if case .user(let id) = $0 { id } else { nil } }
-        ).erased.owned(by: "Profiles"),
-        LinkPattern(
+        LinkPattern<ProfileRoute>("user/{id}", .public, opensIn: [.profile], case: \.user).erased.owned(by: "Profiles"),
+        LinkPattern<CharterRoute>(
             "charter/{id}", .public, opensIn: [.charters],
-            route: CharterRoute.detail, parameters: { if case .detail(let id) = $0 { id } else { nil } }
+            case: \.detail
         ).erased.owned(by: "Charters"),
-        LinkPattern(
+        LinkPattern<SearchRoute>(
             "search?q={query}", .public, opensIn: [.discover],
-            route: SearchRoute.results, parameters: { if case .results(let query) = $0 { query } else { nil } }
+            case: \.results
         ).erased.owned(by: "Search"),
 
         // The most used internal links.
-        LinkPattern(
+        LinkPattern<ChecklistRoute>(
             "charter/{charterID}/checklist/{checklistID}/run", .internal, opensIn: [.charters],
-            route: ChecklistRoute.execution,
-            parameters: { if case .execution(let charter, let checklist) = $0 { (charter, checklist) } else { nil } }
+            case: \.execution, values: (UUID, UUID).self
         ).erased.owned(by: "Checklists"),
-        LinkPattern(
+        LinkPattern<ChecklistRoute>(
             "checklist/{id}/edit", .internal, opensIn: [.library],
-            route: ChecklistRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
+            case: \.editor
         ).erased.owned(by: "Checklists"),
         plain("settings/privacy", SettingsRoute.privacy, owner: "Profiles"),
-        LinkPattern(
-            "deck/{id}/review", .internal,
-            route: DeckRoute.review, parameters: { if case .review(let id) = $0 { id } else { nil } }
-        ).erased.owned(by: "Decks"),
+        LinkPattern<DeckRoute>("deck/{id}/review", .internal, case: \.review).erased.owned(by: "Decks"),
 
         // The rest of the appendix.
         plain("checklist/new", ChecklistRoute.typeSelection, owner: "Checklists"),
-        LinkPattern(
+        LinkPattern<ChecklistRoute>(
             "checklist/{id}/publish", .internal,
-            route: ChecklistRoute.publish, parameters: { if case .publish(let id) = $0 { id } else { nil } }
+            case: \.publish
         ).erased.owned(by: "Checklists"),
-        LinkPattern(
-            "deck/{id}/edit", .internal,
-            route: DeckRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
-        ).erased.owned(by: "Decks"),
-        LinkPattern(
-            "guide/{id}/edit", .internal,
-            route: GuideRoute.editor, parameters: { if case .editor(let id) = $0 { id } else { nil } }
-        ).erased.owned(by: "Guides"),
+        LinkPattern<DeckRoute>("deck/{id}/edit", .internal, case: \.editor).erased.owned(by: "Decks"),
+        LinkPattern<GuideRoute>("guide/{id}/edit", .internal, case: \.editor).erased.owned(by: "Guides"),
         plain("charter/new", CharterRoute.create, owner: "Charters"),
-        LinkPattern(
-            "charter/{id}/edit", .internal,
-            route: CharterRoute.edit, parameters: { if case .edit(let id) = $0 { id } else { nil } }
-        ).erased.owned(by: "Charters"),
+        LinkPattern<CharterRoute>("charter/{id}/edit", .internal, case: \.edit).erased.owned(by: "Charters"),
         plain("profile", ProfileRoute.own, owner: "Profiles"),
-        LinkPattern(
-            "user/{id}/followers", .internal,
-            route: ProfileRoute.followers, parameters: { if case .followers(let id) = $0 { id } else { nil } }
-        ).erased.owned(by: "Profiles"),
-        LinkPattern(
-            "user/{id}/following", .internal,
-            route: ProfileRoute.following, parameters: { if case .following(let id) = $0 { id } else { nil } }
-        ).erased.owned(by: "Profiles"),
+        LinkPattern<ProfileRoute>("user/{id}/followers", .internal, case: \.followers).erased.owned(by: "Profiles"),
+        LinkPattern<ProfileRoute>("user/{id}/following", .internal, case: \.following).erased.owned(by: "Profiles"),
         plain("settings/account", SettingsRoute.account, owner: "Profiles"),
         plain("settings/sync", SettingsRoute.sync, owner: "Profiles"),
         plain("settings/notifications", SettingsRoute.notifications, owner: "Profiles"),
@@ -89,28 +67,27 @@ enum SailawayLinks {
         plain("settings/data/export", SettingsRoute.export, owner: "Profiles"),
         plain("settings/data/clear-cache", SettingsRoute.clearCache, owner: "Profiles"),
         plain("settings/data/delete-account", SettingsRoute.deleteAccount, owner: "Profiles"),
-        LinkPattern(
+        LinkPattern<SearchRoute>(
             "library/browse?type={type}&filter={filter}", .internal, opensIn: [.library],
-            route: SearchRoute.browse,
-            parameters: { if case .browse(let type, let filter) = $0 { (type, filter) } else { nil } }
+            case: \.browse, values: (String?, String?).self
         ).erased.owned(by: "Search"),
-        LinkPattern(
+        LinkPattern<ContentSheetRoute>(
             "content/{id}/rate", .public, presentation: .sheet,
-            route: ContentSheetRoute.rate, parameters: { if case .rate(let id) = $0 { id } else { nil } }
+            case: \.rate
         ).erased.owned(by: "Discover"),
-        LinkPattern(
+        LinkPattern<ContentSheetRoute>(
             "content/{id}/share", .internal, presentation: .sheet,
-            route: ContentSheetRoute.share, parameters: { if case .share(let id) = $0 { id } else { nil } }
+            case: \.share
         ).erased.owned(by: "Discover"),
-        LinkPattern(
+        LinkPattern<ContentSheetRoute>(
             "content/{id}/report", .public, presentation: .sheet,
-            route: ContentSheetRoute.report, parameters: { if case .report(let id) = $0 { id } else { nil } }
+            case: \.report
         ).erased.owned(by: "Discover"),
     ]
 
     /// An internal link with no parameter, for a route case without values.
     private static func plain<R: Route & Equatable>(_ template: String, _ route: R, owner: String) -> AnyLinkPattern {
-        LinkPattern(template, .internal, route: { route }, parameters: { $0 == route ? () : nil })
+        LinkPattern(template, .internal, route: route)
             .erased.owned(by: owner)
     }
 }

@@ -5,6 +5,7 @@ import NavigationEngine
 // the restoration anchor, which saves routes the way a Codable-enum app would.
 
 /// Checklists: detail, editor, execution within a charter, and the creation and publish steps.
+@CasePathable
 enum ChecklistRoute: Route, Codable {
     case detail(id: UUID)
     case editor(id: UUID)
@@ -14,6 +15,7 @@ enum ChecklistRoute: Route, Codable {
 }
 
 /// Flashcard decks: detail, editor, review session.
+@CasePathable
 enum DeckRoute: Route, Codable {
     case detail(id: UUID)
     case editor(id: UUID)
@@ -21,12 +23,14 @@ enum DeckRoute: Route, Codable {
 }
 
 /// Practice guides: detail and editor.
+@CasePathable
 enum GuideRoute: Route, Codable {
     case detail(id: UUID)
     case editor(id: UUID)
 }
 
 /// Charters: create, detail, edit.
+@CasePathable
 enum CharterRoute: Route, Codable {
     case detail(id: UUID)
     case create
@@ -34,6 +38,7 @@ enum CharterRoute: Route, Codable {
 }
 
 /// Profiles: one's own, another user's, and their followers and following.
+@CasePathable
 enum ProfileRoute: Route, Codable {
     case own
     case user(id: UUID)
@@ -42,18 +47,21 @@ enum ProfileRoute: Route, Codable {
 }
 
 /// Settings and data management.
+@CasePathable
 enum SettingsRoute: Route, Codable {
     case account, sync, privacy, notifications, about
     case export, clearCache, deleteAccount
 }
 
 /// Search results and browsing the library.
+@CasePathable
 enum SearchRoute: Route, Codable {
     case results(query: String)
     case browse(type: String?, filter: String?)
 }
 
 /// The sheets any content can present: rate, share, report.
+@CasePathable
 enum ContentSheetRoute: Route, Codable {
     case rate(id: UUID)
     case share(id: UUID)

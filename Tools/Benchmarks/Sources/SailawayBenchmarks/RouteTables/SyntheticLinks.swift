@@ -22,8 +22,7 @@ enum SyntheticLinks {
         let (feature, item) = position(index)
         return LinkPattern(
             template(index), .internal,
-            route: { id in SyntheticRoute(feature: feature, item: item, id: id) },
-            parameters: { $0.feature == feature && $0.item == item ? $0.id : nil }
+            route: { id in SyntheticRoute(feature: feature, item: item, id: id) }, values: \.id
         ).erased.owned(by: "Feature\(feature)")
     }
 }
