@@ -333,11 +333,30 @@ package.targets += [
         path: "Tests/SailawayWebServerTests"
     ),
 
+    // What the SwiftUI face shows and does, decided in plain Swift and tested here: a model per
+    // scene and per screen (loading, live reloads, the pending placeholder's timing), typed
+    // forms with each field's problem, stack edits as intents, every error as a message, and
+    // actions performed by the identity drawn. Names no feature.
+    .target(
+        name: "SailawayUIModel",
+        dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine"],
+        path: "Modules/SailawayUIModel"
+    ),
+    // Its rules, over the real app's features and over fakes of its own.
+    .testTarget(
+        name: "SailawayUIModelTests",
+        dependencies: [
+            "SailawayUIModel", "SailawayApp", "AppShell", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Tests/SailawayUIModelTests"
+    ),
+
     // The SwiftUI binding, compiled on Apple platforms only: a TabView with one
-    // NavigationStack(path:) per tab, bound to the router. Empty elsewhere.
+    // NavigationStack(path:) per tab, drawing what SailawayUIModel decides. Empty elsewhere.
     .target(
         name: "SailawayUI",
-        dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine"],
+        dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "SailawayUIModel"],
         path: "Modules/SailawayUI"
     ),
 

@@ -1,128 +1,66 @@
 #if canImport(SwiftUI)
-import AppShell
 import FeatureRegistry
 import NavigationEngine
+import SailawayUIModel
 import SwiftUI
 
-/// The modal at `level` of the router's presentations, as its SwiftUI counterpart: a sheet or
-/// a full-screen cover with a `NavigationStack(path:)` bound to the modal's own stack, an
-/// alert or a confirmation dialog whose buttons are the dialog screen's actions. The modal's
-/// content hosts the next level, so a modal over a modal nests as SwiftUI nests them.
-///
-/// Dismissing (a swipe, a button) dismisses to this level through the router; nothing here
-/// keeps state of its own but the dialog's loaded screen.
+/// The modal at `level` as SwiftUI draws it — a sheet or cover with its own stack, an alert, a
+/// confirmation dialog — and the message when it shows at this level; it hosts the next level.
 struct PresentationHost: ViewModifier {
-    let session: AppSession
+    let model: SceneModel
     let level: Int
-
-    @State private var dialog: Screen?
 
     func body(content: Content) -> some View {
-        let presentation = self.presentation
+        let dialog = model.dialog(at: level), screen = dialog?.screen
         content
-            .sheet(item: modal(.sheet)) { item in modalStack(item) }
+            .overlay(alignment: .top) { banner }
+            .animation(.default, value: model.message)
+            .sheet(item: modal(.sheet), content: modalStack)
             #if os(macOS)
-            // macOS has no full-screen cover: a sheet stands in.
-            .sheet(item: modal(.fullScreenCover)) { item in modalStack(item) }
+            .sheet(item: modal(.fullScreenCover), content: modalStack) // macOS has no full-screen cover
             #else
-            .fullScreenCover(item: modal(.fullScreenCover)) { item in modalStack(item) }
+            .fullScreenCover(item: modal(.fullScreenCover), content: modalStack)
             #endif
-            .alert(dialog?.title ?? "", isPresented: isShown(.alert), presenting: dialog) { screen in
-                buttons(screen)
-            } message: { screen in
-                Text(screen.subtitle ?? "")
-            }
-            .confirmationDialog(dialog?.title ?? "", isPresented: isShown(.confirmationDialog), titleVisibility: .visible, presenting: dialog) { screen in
-                buttons(screen)
-            } message: { screen in
-                Text(screen.subtitle ?? "")
-            }
-            .task(id: presentation) {
-                guard let presentation, presentation.style.isDialog else {
-                    dialog = nil
-                    return
-                }
-                let request = AppSession.request(answeredAt: level, in: session.router.state.presentations)
-                dialog = await session.composition.screen(for: presentation.root, answering: request, viewer: session.viewer)
-            }
+            .alert(screen?.title ?? "", isPresented: shown(.alert), presenting: screen, actions: buttons) { Text($0.subtitle ?? "") }
+            .confirmationDialog(screen?.title ?? "", isPresented: shown(.confirmationDialog), titleVisibility: .visible, presenting: screen, actions: buttons) { Text($0.subtitle ?? "") }
+            .task(id: dialog?.id) { await dialog?.run() }
     }
 
-    // MARK: - Sheets and covers
-
-    /// The presentation at this level, if any.
-    private var presentation: Presentation? {
-        let presentations = session.router.state.presentations
-        return presentations.indices.contains(level) ? presentations[level] : nil
-    }
-
-    /// The modal at this level when it has `style`; setting nil dismisses it and what is over it.
-    private func modal(_ style: PresentationStyle) -> Binding<ModalLevel?> {
-        let (router, level, presentation) = (session.router, level, presentation)
-        return Binding(
-            get: { presentation.flatMap { $0.style == style ? ModalLevel(level: level, presentation: $0) : nil } },
-            set: { if $0 == nil, router.state.presentations.count > level { try? router.apply(.dismissTo(level: level)) } }
-        )
-    }
-
-    /// A sheet's or cover's content: its stack, hosting the next level.
-    private func modalStack(_ item: ModalLevel) -> some View {
-        NavigationStack(path: modalPath(item)) {
-            RouteScreenView(session: session, route: item.presentation.root, request: item.presentation.request)
-                .navigationDestination(for: AnyRoute.self) { route in
-                    RouteScreenView(session: session, route: route, request: item.presentation.request)
-                }
+    /// The message, over the top of the screen, in its kind's colour and symbol.
+    @ViewBuilder private var banner: some View {
+        if model.messageLevel == level, let message = model.message {
+            let tint = [ScreenMessage.Kind.success: Color.green, .information: .blue, .warning: .orange, .error: .red][message.kind] ?? .primary
+            Label(message.text, systemImage: message.kind.systemImage)
+                .padding(.horizontal, 14).padding(.vertical, 10)
+                .background(tint.opacity(0.15), in: Capsule())
+                .foregroundStyle(tint)
+                .padding(.top, 8)
+                .onTapGesture { model.dismissMessage() }
+                .transition(.move(edge: .top).combined(with: .opacity))
         }
-        .modifier(PresentationHost(session: session, level: level + 1))
     }
 
-    /// The modal's stack above its root. Only the modal on top can be pushed in or popped, so a
-    /// change is Back (pops) or pushes on the modal in front.
-    private func modalPath(_ item: ModalLevel) -> Binding<[AnyRoute]> {
-        let router = session.router
-        return Binding(
-            get: { Array(item.presentation.stack.dropFirst()) },
-            set: { path in
-                let current = Array(item.presentation.stack.dropFirst())
-                let kept = zip(current, path).prefix { $0 == $1 }.count
-                let intents = Array(repeating: NavigationIntent.back, count: current.count - kept)
-                    + path.dropFirst(kept).map { NavigationIntent.push($0) }
-                try? router.apply(.sequence(intents))
-            }
-        )
+    private func modal(_ style: PresentationStyle) -> Binding<ModalLevel?> {
+        Binding(get: { model.modal(at: level, style: style) }, set: { if $0 == nil { model.dismiss(to: level) } })
     }
 
-    // MARK: - Dialogs
-
-    /// Whether the dialog at this level, of `style`, is shown; dismissing it dismisses to this level.
-    private func isShown(_ style: PresentationStyle) -> Binding<Bool> {
-        let (router, level) = (session.router, level)
-        return Binding(
-            get: { presentation?.style == style && dialog != nil },
-            set: { if !$0, router.state.presentations.count > level { try? router.apply(.dismissTo(level: level)) } }
-        )
+    private func shown(_ style: PresentationStyle) -> Binding<Bool> {
+        Binding(get: { model.showsDialog(style, at: level) }, set: { if !$0 { model.dialogDismissed(at: level) } })
     }
 
-    /// The dialog's typed buttons: its screen's actions, performed by the session.
-    @ViewBuilder
+    private func modalStack(_ modal: ModalLevel) -> some View {
+        NavigationStack(path: Binding(get: { model.modalPath(at: modal.level) }, set: { model.setModalPath($0, at: modal.level) })) {
+            RouteScreenView(model: model.screen(for: modal.root, answering: modal.request))
+                .navigationDestination(for: AnyRoute.self) { RouteScreenView(model: model.screen(for: $0, answering: modal.request)) }
+        }
+        .interactiveDismissDisabled(!model.canDismiss(to: modal.level))
+        .modifier(PresentationHost(model: model, level: level + 1))
+    }
+
     private func buttons(_ screen: Screen) -> some View {
         ForEach(screen.actions) { action in
-            Button(action.label, role: role(of: action)) {
-                Task { _ = try? await session.perform(action) }
-            }
+            Button(action.label, role: action.isDestructive ? .destructive : action.cancels ? .cancel : nil) { model.choose(action.id, inDialogAt: level) }
         }
     }
-
-    private func role(of action: ScreenAction) -> ButtonRole? {
-        if action.isDestructive { return .destructive }
-        if case .navigate(.dismiss) = action.effect { return .cancel }
-        return nil
-    }
-}
-
-/// A sheet's or cover's presentation at its level, identified for `.sheet(item:)`.
-struct ModalLevel: Identifiable {
-    let level: Int
-    let presentation: Presentation
-    var id: Int { level }
 }
 #endif

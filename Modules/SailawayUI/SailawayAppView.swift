@@ -1,104 +1,53 @@
 #if canImport(SwiftUI)
 import AppShell
-import FeatureRegistry
 import NavigationEngine
+import SailawayUIModel
 import SwiftUI
 
-/// The app's root on Apple platforms: on a compact width a `TabView` with one
-/// `NavigationStack(path:)` per tab, on a regular width a `NavigationSplitView` laid out by
-/// ``SplitLayout``; the modals over either, as ``PresentationHost`` maps them.
-///
-/// A thin layer: every navigation decision is the router's. Views read state from it and send
-/// intents to it through `router.apply`; they keep no navigation state of their own, so moving
-/// between widths changes and loses nothing.
+/// The app's root on Apple platforms: a `TabView` with a `NavigationStack(path:)` per tab on a
+/// compact width, a `NavigationSplitView` on a regular one, the modals over either. It draws
+/// its ``SceneModel`` and sends it what the person does: every rule is the model's.
 public struct SailawayAppView: View {
-    private let session: AppSession
+    @State private var model: SceneModel
     @Environment(\.horizontalSizeClass) private var sizeClass
 
-    /// Creates the root view over a launched session.
+    /// The root view over a launched session.
     public init(session: AppSession) {
-        self.session = session
+        _model = State(initialValue: SceneModel(session: session))
     }
 
     public var body: some View {
+        @Bindable var model = model
         Group {
             if sizeClass == .regular {
-                SplitRootView(session: session)
+                NavigationSplitView {
+                    List(model.tabs, selection: $model.sidebarSelection) { Label($0.title, systemImage: $0.systemImage).tag($0.id) }
+                } content: {
+                    RouteScreenView(model: model.root(of: model.split.selectedTab))
+                } detail: {
+                    NavigationStack(path: $model.detailPath) {
+                        if let chosen = model.split.chosen {
+                            RouteScreenView(model: model.screen(for: chosen))
+                                .navigationDestination(for: AnyRoute.self) { RouteScreenView(model: model.screen(for: $0)) }
+                        } else {
+                            Text("Choose something from the list.").foregroundStyle(.secondary)
+                        }
+                    }
+                }
             } else {
-                tabs
-            }
-        }
-        .modifier(PresentationHost(session: session, level: 0))
-        .onOpenURL { url in
-            // A link that cannot open changes nothing; the router logs why.
-            try? session.open(url.absoluteString, from: .external)
-        }
-    }
-
-    private var tabs: some View {
-        let router = session.router
-        return TabView(selection: Binding(get: { router.state.selectedTab }, set: { try? router.apply(.selectTab($0)) })) {
-            ForEach(session.composition.tabs, id: \.id) { tab in
-                NavigationStack(path: stackBinding(for: tab.id)) {
-                    RouteScreenView(session: session, route: AnyRoute(TabRootRoute(tab.id)))
-                        .navigationDestination(for: AnyRoute.self) { route in
-                            RouteScreenView(session: session, route: route)
+                TabView(selection: $model.selectedTab) {
+                    ForEach(model.tabs) { tab in
+                        NavigationStack(path: Binding(get: { model.path(of: tab.id) }, set: { model.setPath($0, of: tab.id) })) {
+                            RouteScreenView(model: model.root(of: tab.id))
+                                .navigationDestination(for: AnyRoute.self) { RouteScreenView(model: model.screen(for: $0)) }
                         }
-                }
-                .tabItem { Label(tab.title, systemImage: tab.systemImage) }
-                .tag(tab.id)
-            }
-        }
-    }
-
-    private func stackBinding(for tab: TabID) -> Binding<[AnyRoute]> {
-        let router = session.router
-        return Binding(
-            get: { router.state.stack(tab) },
-            set: { try? router.apply(.replaceStack($0, tab: tab)) }
-        )
-    }
-}
-
-/// The wide layout: the tabs in the sidebar, the selected tab's root in the content column, its
-/// stack in the detail column — ``SplitLayout`` of the router's state, changed only by its
-/// intents.
-struct SplitRootView: View {
-    let session: AppSession
-
-    var body: some View {
-        let router = session.router
-        let layout = SplitLayout(router.state)
-        NavigationSplitView {
-            List(selection: Binding(get: { layout.selectedTab }, set: { $0.map { try? router.apply(SplitLayout.select(tab: $0)) } })) {
-                ForEach(session.composition.tabs, id: \.id) { tab in
-                    Label(tab.title, systemImage: tab.systemImage).tag(tab.id)
-                }
-            }
-        } content: {
-            // The root's actions push onto the selected tab: into the detail column.
-            RouteScreenView(session: session, route: AnyRoute(TabRootRoute(layout.selectedTab)))
-        } detail: {
-            NavigationStack(path: detailPath(layout)) {
-                if let chosen = layout.chosen {
-                    RouteScreenView(session: session, route: chosen)
-                        .navigationDestination(for: AnyRoute.self) { route in
-                            RouteScreenView(session: session, route: route)
-                        }
-                } else {
-                    Text("Choose something from the list.").foregroundStyle(.secondary)
+                        .tabItem { Label(tab.title, systemImage: tab.systemImage) }.tag(tab.id)
+                    }
                 }
             }
         }
-    }
-
-    /// The detail stack above the chosen route, as `NavigationStack(path:)` binds it.
-    private func detailPath(_ layout: SplitLayout) -> Binding<[AnyRoute]> {
-        let router = session.router
-        return Binding(
-            get: { Array(layout.detail.dropFirst()) },
-            set: { try? router.apply(.replaceStack(Array(layout.detail.prefix(1)) + $0, tab: layout.selectedTab)) }
-        )
+        .modifier(PresentationHost(model: model, level: 0))
+        .onOpenURL { model.open($0) }
     }
 }
 #endif

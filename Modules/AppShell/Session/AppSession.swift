@@ -466,6 +466,14 @@ public final class AppSession {
         router.changes(with: .back)
     }
 
+    /// Applies `intent`, a navigation a face makes of its own — a stack popped by a swipe, a
+    /// sheet pulled down, a tab chosen in its bar — as something else the person did: the
+    /// answers refused last are forgotten, as ``back()`` and ``selectTab(named:)`` forget them.
+    public func apply(_ intent: NavigationIntent) throws(NavigationError) {
+        refused = nil
+        try router.apply(intent)
+    }
+
     /// Selects a tab by its name or its title, case-insensitively.
     public func selectTab(named name: String) throws(NavigationError) {
         refused = nil

@@ -171,4 +171,28 @@ import Testing
         #expect(error.description.contains("no link in this build"))
         #expect(session.router.state == before)
     }
+
+    // MARK: - Navigation a face makes of its own
+
+    @Test func aNavigationAFaceAppliesIsAppliedAndForgetsTheAnswersRefused() async throws {
+        let session = try await fixture.launch(opening: [Links.portoCervo])
+        try await session.tap("Edit")
+        _ = try? await session.tap("Rename", ["name": "   "])
+        #expect(session.refused?.answers == ["name": "   "])
+
+        // A swipe back in SwiftUI's stack is the face's own navigation, not an action.
+        try session.apply(.pop(tab: .discover))
+
+        #expect(session.router.state.stack(.discover) == [Routes.portoCervo])
+        #expect(session.refused == nil)
+    }
+
+    @Test func aNavigationAFaceAppliesThatTheRouterRefusesThrowsAndChangesNothing() async throws {
+        let session = try await fixture.launch(opening: [Links.portoCervo])
+        let before = session.router.state
+
+        #expect(throws: NavigationError.self) { try session.apply(.selectTab("lighthouse")) }
+
+        #expect(session.router.state == before)
+    }
 }
