@@ -33,12 +33,11 @@ import urllib.parse
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 SAILAWAY_WEB = os.environ["SAILAWAY_WEB"]
@@ -302,22 +301,45 @@ class BrowserTests(WebHostTestCase):
 
     # Doing
 
-    def navigating(self, act):
-        """Does `act` (a click that submits a form, Back, Forward) and waits for the next page,
-        loaded or put in place of this one (its body replaced)."""
-        old = self.browser.find_element(By.TAG_NAME, "body")
+    def navigating(self, act, browser=None):
+        """Does `act` (a click that submits a form, Back, Forward) and waits for the page it
+        brings: a new document loaded, or this one's body put in place by the app (`Page.swap`)
+        for the screen moved to or acted on. A live refresh for a change made elsewhere swaps the
+        body too; it is not the page `act` brings, so it is not counted."""
+        browser = browser or self.browser
+        browser.execute_script("""
+            window.sailawayVisits = 0;
+            if (window.Page && !Page.visitsCounted) {
+                const swap = Page.swap;
+                Page.swap = function (next, how) {
+                    swap.apply(this, arguments);
+                    if (how !== "changed") { window.sailawayVisits += 1; }
+                };
+                Page.visitsCounted = true;
+            }""")
         act()
 
-        def replaced(browser):
-            # The old page may be half torn down while the next one loads: any error asking
-            # about it means it is going.
+        def arrived(browser):
+            # While the next document loads, asking the old one may fail: it is going.
             try:
-                return expected_conditions.staleness_of(old)(browser)
+                return browser.execute_script(
+                    "return window.sailawayVisits !== 0 && document.readyState === 'complete'")
             except WebDriverException:
                 return False
 
-        WebDriverWait(self.browser, 10).until(replaced)
-        WebDriverWait(self.browser, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
+        WebDriverWait(browser, 10).until(arrived)
+
+    def steady(self, step, tries=5):
+        """Runs `step` — finding, filling, pressing — again from the start if the page was
+        refreshed live under it (the elements it held are gone; what was typed is kept by the
+        page, and `fill` clears before it types)."""
+        for attempt in range(tries):
+            try:
+                return step()
+            except StaleElementReferenceException:
+                if attempt == tries - 1:
+                    raise
+                time.sleep(0.1)
 
     def action_form(self, label):
         for form in self.visible().find_elements(By.CSS_SELECTOR, "form.action"):
@@ -325,6 +347,12 @@ class BrowserTests(WebHostTestCase):
                 return form
         labels = [action_label(f.find_element(By.CSS_SELECTOR, "button")) for f in self.visible().find_elements(By.CSS_SELECTOR, "form.action")]
         self.fail(f"no action “{label}” on “{self.title()}”; there are {labels}")
+
+    def editor_field(self, label):
+        """The first field of the editor of action `label`, opened."""
+        form = self.action_form(label)
+        self.open_editor(form)
+        return self.fields(form)[0]
 
     @staticmethod
     def fields(form):
@@ -360,11 +388,13 @@ class BrowserTests(WebHostTestCase):
             WebDriverWait(self.browser, 5).until(lambda b: form.is_displayed())
 
     def tap(self, label, *values):
-        form = self.fill(label, *values)
-        button = form.find_element(By.CSS_SELECTOR, "button")
-        # In the middle of the window, as a person scrolls to it: not under the sticky tab bar.
-        self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
-        self.navigating(button.click)
+        def press():
+            button = self.fill(label, *values).find_element(By.CSS_SELECTOR, "button")
+            # In the middle of the window, as a person scrolls to it: not under the sticky tab bar.
+            self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+            button.click()
+
+        self.navigating(lambda: self.steady(press))
 
     def select_tab(self, tab):
         button = self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]')
@@ -487,11 +517,11 @@ class BrowserTests(WebHostTestCase):
         self.shot("sheet")
         self.assert_agrees_with_sailaway()
         self.tap("Use Charter Check-in (Lefkada)")
-        form = self.action_form("Create Charter")
-        self.assertEqual([f.get_attribute("value") for f in self.fields(form)], list(details), "every field as it was left")
+        values = self.steady(lambda: [f.get_attribute("value") for f in self.fields(self.action_form("Create Charter"))])
+        self.assertEqual(values, list(details), "every field as it was left")
         # Sent whole, with the days the wrong way round: refused, each answer kept, and the
         # field at fault marked and told why.
-        self.navigating(form.find_element(By.CSS_SELECTOR, "button").click)
+        self.navigating(lambda: self.steady(lambda: self.action_form("Create Charter").find_element(By.CSS_SELECTOR, "button").click()))
         form = self.action_form("Create Charter")
         self.assertEqual([f.get_attribute("value") for f in self.fields(form)], list(details), "a refused form keeps every answer")
         invalid = [f.get_attribute("name") for f in self.fields(form) if f.get_attribute("aria-invalid") == "true"]
@@ -680,10 +710,7 @@ class BrowserTests(WebHostTestCase):
             ".find(f => (f.querySelector('button').title || f.querySelector('button').textContent.trim()) === arguments[0]).cloneNode(true)", f"Check: {item}")
         self.press(first, f"Check: {item}")
         WebDriverWait(second, 5, poll_frequency=0.01).until(lambda b: self.browser_shows_checked(b, item))
-        old = second.find_element(By.TAG_NAME, "body")
-        second.execute_script("document.body.appendChild(window.staleForm); window.staleForm.submit()")
-        WebDriverWait(second, 10).until(expected_conditions.staleness_of(old))
-        WebDriverWait(second, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
+        self.navigating(lambda: second.execute_script("document.body.appendChild(window.staleForm); window.staleForm.submit()"), second)
         self.assertTrue(self.browser_shows_checked(second, item), "the stale check left it checked")
         self.assertIn("This changed since it was shown", second.find_element(By.CSS_SELECTOR, ".notice").text)
         self.assertIn("✓ ", command_row(self.sailaway("screen"), item))
@@ -700,9 +727,7 @@ class BrowserTests(WebHostTestCase):
     def add_twice(self, label, first, second):
         """Adds `first` with the editor of `label`, then `second` straight after in the editor
         the page opened again — typing into it as a person does, without clearing anything."""
-        form = self.action_form(label)
-        self.open_editor(form)
-        field = self.fields(form)[0]
+        field = self.steady(lambda: self.editor_field(label))
         self.assertEqual(field.get_attribute("value"), "")
         field.send_keys(first)
         self.navigating(lambda: field.send_keys(Keys.ENTER))
@@ -727,20 +752,25 @@ class BrowserTests(WebHostTestCase):
         self.browser.get(f"{self.server.base}/app/charter/{CHARTER}")
         self.tap("Open Check-in Checklist")
         self.tap("Add Note: Heads pump", "Pumps, but slowly")
-        form = self.action_form("Edit Note: Heads pump")
-        self.open_editor(form)
-        field = self.fields(form)[0]
+        field = self.steady(lambda: self.editor_field("Edit Note: Heads pump"))
         self.assertEqual(field.get_attribute("value"), "Pumps, but slowly", "the note there is, to change")
         self.assertEqual(field.get_attribute("maxlength"), "500", "its limit said before it refuses")
         self.shot("note-editor")
-        field.send_keys(Keys.END, ": check the valve")
-        self.navigating(lambda: field.send_keys(Keys.ENTER))
+
+        def add_to_the_note():
+            # Typed after what is there; typed again whole if a live refresh came in between.
+            field = self.editor_field("Edit Note: Heads pump")
+            if field.get_attribute("value") != "Pumps, but slowly":
+                field.clear()
+                field.send_keys("Pumps, but slowly")
+            field.send_keys(Keys.END, ": check the valve", Keys.ENTER)
+
+        self.navigating(lambda: self.steady(add_to_the_note))
         note = self.browser.execute_script(
             "return [...document.querySelectorAll('main li.row')].find(r => r.textContent.includes('Heads pump')).querySelector('.row-note').textContent")
         self.assertEqual(note, "Note: Pumps, but slowly: check the valve")
-        form = self.action_form("Edit Note: Heads pump")
-        self.open_editor(form)
-        self.assertEqual(self.fields(form)[0].get_attribute("value"), "Pumps, but slowly: check the valve")
+        self.assertEqual(self.steady(lambda: self.editor_field("Edit Note: Heads pump").get_attribute("value")),
+                         "Pumps, but slowly: check the valve")
 
     def test_back_after_creating_a_charter_never_shows_a_not_found(self):
         self.explore()
@@ -830,16 +860,18 @@ class BrowserTests(WebHostTestCase):
 
     def press(self, browser, label, wait=True):
         """Presses the action labelled `label` on `browser`'s visible screen."""
-        old = browser.find_element(By.TAG_NAME, "body")
-        # Clicked after the script returns: the driver does not wait for the page it loads.
-        pressed = browser.execute_script(
-            "const form = [...document.querySelectorAll('main form.action')]"
-            ".find(f => (f.querySelector('button').title || f.querySelector('button').textContent.trim()) === arguments[0]);"
-            "if (!form) return false; setTimeout(() => form.querySelector('button').click()); return true", label)
-        self.assertTrue(pressed, f"no action “{label}”")
+        def act():
+            # Clicked after the script returns: the driver does not wait for the page it loads.
+            pressed = browser.execute_script(
+                "const form = [...document.querySelectorAll('main form.action')]"
+                ".find(f => (f.querySelector('button').title || f.querySelector('button').textContent.trim()) === arguments[0]);"
+                "if (!form) return false; setTimeout(() => form.querySelector('button').click()); return true", label)
+            self.assertTrue(pressed, f"no action “{label}”")
+
         if wait:
-            WebDriverWait(browser, 10).until(expected_conditions.staleness_of(old))
-            WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
+            self.navigating(act, browser)
+        else:
+            act()
 
     @staticmethod
     def browser_shows_checked(browser, item):
