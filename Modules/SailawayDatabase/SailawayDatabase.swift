@@ -93,11 +93,18 @@ public struct SailawayDatabase: Sendable {
     ///
     /// Search reads scattered pages of its indexes and of `content`; mapped, a page already in
     /// memory costs no system call and no copy (docs/PERFORMANCE.md, the search row).
+    ///
+    /// Temporary storage is kept in memory: a write of `content` changes pages all over the
+    /// search indexes through their triggers, and the statement journal SQLite keeps to undo
+    /// the statement alone spills to a temporary file past 64 KiB — some hundred `pwrite`s for
+    /// every checklist written, which `Tools/web-load`'s sync rows showed (docs/PERFORMANCE.md,
+    /// "Sync at scale").
     static var configuration: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try SearchFunctions.add(to: db)
         }
         return configuration

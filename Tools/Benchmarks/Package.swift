@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
         .executable(name: "hello-hummingbird", targets: ["HelloHummingbird"]),
         .executable(name: "scratch-postgres", targets: ["ScratchPostgres"]),
+        .executable(name: "sailaway-sync-load", targets: ["SyncLoad"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -39,6 +40,9 @@ let package = Package(
         // The search rows' PostgreSQL anchor: the client the root package's PostgreSQL engine uses.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // The sync load's devices call the API over HTTP as the app's client does, timing each
+        // request and counting the bytes of its answer.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // The suite: harness, route tables, one file per measure group, and the report.
@@ -85,6 +89,19 @@ let package = Package(
         // A PostgreSQL server for one load run, as the tests start theirs: the community that
         // `Tools/web-load`'s two nodes share.
         .executableTarget(name: "ScratchPostgres", dependencies: [.product(name: "PostgresTesting", package: rootIdentity)]),
+        // Simulated devices syncing with a community's nodes at once, beside a plain batched
+        // INSERT of the same rows into the same database: `Tools/web-load`'s sync rows.
+        .executableTarget(
+            name: "SyncLoad",
+            dependencies: [
+                .product(name: "CommunityProtocol", package: rootIdentity),
+                .product(name: "SailawayDatabase", package: rootIdentity),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
     ]
 )
 

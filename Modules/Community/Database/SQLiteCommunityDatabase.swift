@@ -26,6 +26,8 @@ public final class SQLiteCommunityDatabase: CommunityDatabase {
         // A transaction spans the statements of one `write`, each its own access to the writer:
         // the gate lets no other access in between.
         configuration.allowsUnsafeTransactions = true
+        // A statement's journal stays in memory rather than spilling to a temporary file.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
         pool = try DatabasePool(path: path, configuration: configuration)
     }
 
@@ -71,21 +73,24 @@ public final class SQLiteCommunityDatabase: CommunityDatabase {
 }
 
 /// Statements on the writer connection, within the transaction the gate lets run.
+///
+/// Each statement is compiled once per connection and kept (GRDB's statement cache): the
+/// community's SQL is fixed text with `?` for every value, and compiling — SQLite's parser and
+/// GRDB's authorizer, called for every column a statement reads — was most of a small write.
 private struct WriterConnection: CommunityConnection {
     let pool: DatabasePool
 
     func execute(_ sql: String, _ arguments: [SQLValue]) async throws {
-        try await pool.writeWithoutTransaction { db in try db.execute(sql: sql, arguments: StatementArguments(arguments.map(\.databaseValue))) }
+        try await pool.writeWithoutTransaction { db in try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(arguments)) }
     }
 
     func query(_ sql: String, _ arguments: [SQLValue]) async throws -> [SQLRow] {
-        try await pool.writeWithoutTransaction { db in
-            try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments.map(\.databaseValue))).map(\.sqlRow)
-        }
+        try await pool.writeWithoutTransaction { db in try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(\.sqlRow) }
     }
 }
 
-/// Queries on GRDB's readers, each one a snapshot of its own.
+/// Queries on GRDB's readers, each one a snapshot of its own, each statement kept compiled by
+/// the reader it ran on.
 private struct ReaderConnection: CommunityConnection {
     let pool: DatabasePool
 
@@ -94,7 +99,14 @@ private struct ReaderConnection: CommunityConnection {
     }
 
     func query(_ sql: String, _ arguments: [SQLValue]) async throws -> [SQLRow] {
-        try await pool.read { db in try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments.map(\.databaseValue))).map(\.sqlRow) }
+        try await pool.read { db in try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(\.sqlRow) }
+    }
+}
+
+extension StatementArguments {
+    /// The values, bound in order.
+    init(_ values: [SQLValue]) {
+        self.init(values.map(\.databaseValue))
     }
 }
 

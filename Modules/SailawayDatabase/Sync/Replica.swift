@@ -73,6 +73,12 @@ public enum Replica {
     }
 
     // MARK: - Rows
+    //
+    // Every statement here is kept compiled by the connection (GRDB's statement cache), its
+    // values bound as arguments: a row's SQL differs only by its table and columns. Compiled
+    // anew, a write of `content` compiled the search indexes' triggers with it each time, with
+    // GRDB's authorizer called for every column they read — a fifth of the server's time
+    // taking pushes (docs/PERFORMANCE.md, "Sync at scale").
 
     /// Writes `row`: inserted whole when it is new here, else every column but the key and those
     /// in `keeping`.
@@ -83,12 +89,12 @@ public enum Replica {
             let changes = row.filter { !table.key.contains($0.key) && !keeping.contains($0.key) }.sorted { $0.key < $1.key }
             guard !changes.isEmpty else { return }
             let assignments = changes.map { column, value in SQL("\(identifier: column) = \(value.databaseValue)") }.joined(separator: ", ")
-            try db.execute(literal: "UPDATE \(identifier: table.name) SET \(assignments) WHERE \(condition(key))")
+            try db.cachedStatement(literal: "UPDATE \(identifier: table.name) SET \(assignments) WHERE \(condition(key))").execute()
         } else {
             let columns = row.sorted { $0.key < $1.key }
             let names = columns.map { SQL("\(identifier: $0.key)") }.joined(separator: ", ")
             let values = columns.map { SQL("\($0.value.databaseValue)") }.joined(separator: ", ")
-            try db.execute(literal: "INSERT INTO \(identifier: table.name) (\(names)) VALUES (\(values))")
+            try db.cachedStatement(literal: "INSERT INTO \(identifier: table.name) (\(names)) VALUES (\(values))").execute()
         }
     }
 
@@ -102,12 +108,12 @@ public enum Replica {
                 }
             }
         }
-        try db.execute(literal: "DELETE FROM \(identifier: table.name) WHERE \(condition(key))")
+        try db.cachedStatement(literal: "DELETE FROM \(identifier: table.name) WHERE \(condition(key))").execute()
     }
 
     /// The whole row at `key`, its synced columns, if it is here.
     public static func row(_ table: SyncedTable, key: SyncFields, in db: Database) throws -> SyncFields? {
-        try Row.fetchOne(db, SQLRequest<Row>(literal: "SELECT * FROM \(identifier: table.name) WHERE \(condition(key))")).map { row in
+        try Row.fetchOne(db, SQLRequest<Row>(literal: "SELECT * FROM \(identifier: table.name) WHERE \(condition(key))", cached: true)).map { row in
             fields(of: row, in: table)
         }
     }
@@ -122,14 +128,14 @@ public enum Replica {
     }
 
     private static func exists(_ table: SyncedTable, key: SyncFields, in db: Database) throws -> Bool {
-        try Bool.fetchOne(db, SQLRequest<Bool>(literal: "SELECT EXISTS (SELECT 1 FROM \(identifier: table.name) WHERE \(condition(key)))")) ?? false
+        try Bool.fetchOne(db, SQLRequest<Bool>(literal: "SELECT EXISTS (SELECT 1 FROM \(identifier: table.name) WHERE \(condition(key)))", cached: true)) ?? false
     }
 
     /// The keys of the rows of `table` whose `column` holds `value`.
     static func keys(of table: SyncedTable, where column: String, is value: SyncValue, in db: Database) throws -> [SyncFields] {
         let columns = table.key.map { SQL("\(identifier: $0)") }.joined(separator: ", ")
         return try Row.fetchAll(
-            db, SQLRequest<Row>(literal: "SELECT \(columns) FROM \(identifier: table.name) WHERE \(identifier: column) = \(value.databaseValue)")
+            db, SQLRequest<Row>(literal: "SELECT \(columns) FROM \(identifier: table.name) WHERE \(identifier: column) = \(value.databaseValue)", cached: true)
         ).map { row in fields(of: row, in: table) }
     }
 
