@@ -68,9 +68,4 @@ struct LoadDevice: Sendable {
             if !pulled.answer.more { return (times, changes, bytes) }
         }
     }
-
-    /// Moves its pull to `cursor`: for a probe that pulls one stretch of the log again.
-    mutating func pull(from cursor: Int64) {
-        self.cursor = cursor
-    }
 }

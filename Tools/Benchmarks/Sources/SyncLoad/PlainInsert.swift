@@ -57,8 +57,18 @@ enum PlainInsert {
             host: host, port: port, username: user, password: url.password, database: String(url.path.dropFirst()), tls: .disable
         )
         var opened: [PostgresConnection] = []
-        for n in 0..<connections { opened.append(try await PostgresConnection.connect(configuration: configuration, id: n, logger: logger)) }
-        defer { for connection in opened { Task { try? await connection.close() } } }
+        do {
+            for n in 0..<connections { opened.append(try await PostgresConnection.connect(configuration: configuration, id: n, logger: logger)) }
+            let rate = try await postgres(rows, batch: batch, on: opened, logger: logger)
+            for connection in opened { try await connection.close() }
+            return rate
+        } catch {
+            for connection in opened { try? await connection.close() }
+            throw error
+        }
+    }
+
+    private static func postgres(_ rows: [Row], batch: Int, on opened: [PostgresConnection], logger: Logger) async throws -> Double {
         try await opened[0].query(PostgresQuery(unsafeSQL: create), logger: logger)
 
         let chunks = Array(rows.chunked(batch))

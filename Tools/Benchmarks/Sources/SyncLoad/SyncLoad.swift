@@ -140,7 +140,6 @@ struct SyncLoad {
         var times: [Duration] = []
         var (changes, logEnd) = (0, Int64(0))
         for _ in 0..<21 {
-            probe.pull(from: first - 1)
             let pulled = try await probe.calls.pull(after: first - 1, token: probe.token)
             times.append(pulled.time)
             (changes, logEnd) = (pulled.answer.changes.count, pulled.answer.cursor)
