@@ -12,6 +12,9 @@ import PackageDescription
 let rootIdentity = URL(fileURLWithPath: Context.packageDirectory)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
 
+/// libFuzzer, linked by LLVM's linker.
+let fuzzer: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld", "-sanitize=fuzzer"])]
+
 let package = Package(
     name: "SailawayFuzz",
     platforms: [.macOS(.v15)],
@@ -27,9 +30,12 @@ let package = Package(
             dependencies: ["AppShell", "FeatureRegistry", "NavigationEngine", "NavigationTesting", "SailawayApp"]
                 .map { .product(name: $0, package: rootIdentity) }
         ),
-        // libFuzzer supplies `main`; each target defines `LLVMFuzzerTestOneInput`.
-        .executableTarget(name: "FuzzLinks", dependencies: ["SailawayFuzzing"]),
-        .executableTarget(name: "FuzzRestoration", dependencies: ["SailawayFuzzing"]),
+        // Each runs libFuzzer's driver from its `main` (`runFuzzer`). libFuzzer is linked into
+        // these two alone — with LLVM's linker, as gold fails on libFuzzer's archive beside a
+        // Swift `main` — not by `swift build --sanitize fuzzer`, which links its `main` into every
+        // executable of the build, the macro tools included (SailawayFuzzing/Driver.swift).
+        .executableTarget(name: "FuzzLinks", dependencies: ["SailawayFuzzing"], linkerSettings: fuzzer),
+        .executableTarget(name: "FuzzRestoration", dependencies: ["SailawayFuzzing"], linkerSettings: fuzzer),
     ]
 )
 
