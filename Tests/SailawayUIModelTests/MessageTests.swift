@@ -15,7 +15,7 @@ import Testing
         logbook.tap(try logbook.action("Sync Now"))
         await scene.model.waitUntilIdle()
 
-        #expect(scene.model.message == .error(LogbookStore.unreachable))
+        #expect(scene.model.message == .error(FakeLogbookStore.unreachable))
     }
 
     @Test func aLinkThatCannotOpenChangesNothingAndSaysWhy() async throws {

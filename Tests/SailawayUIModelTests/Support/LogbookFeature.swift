@@ -4,13 +4,13 @@ import NavigationEngine
 import Synchronization
 
 /// A fake feature of these tests: a Logbook tab whose root screen shows what its
-/// ``LogbookStore`` holds — checks to tick, a form asking for every kind of answer, an action
+/// ``FakeLogbookStore`` holds — checks to tick, a form asking for every kind of answer, an action
 /// that fails — or, while the logbook is on its way to the device, a pending screen.
 struct LogbookFeature: Feature {
     /// The tab it owns.
     static let tab: TabID = "logbook"
 
-    let store: LogbookStore
+    let store: FakeLogbookStore
 
     var name: String { "Logbook" }
 
@@ -21,7 +21,7 @@ struct LogbookFeature: Feature {
 }
 
 /// What the Logbook shows, changed by its actions and by the tests (as another face would).
-final class LogbookStore: Sendable {
+final class FakeLogbookStore: Sendable {
     private struct State {
         var isArriving = false
         var checked: Set<String> = []

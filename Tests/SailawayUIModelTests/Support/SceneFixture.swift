@@ -14,7 +14,7 @@ import Testing
 @MainActor
 struct FakeScene {
     let harbors = HarborStore()
-    let logbook = LogbookStore()
+    let logbook = FakeLogbookStore()
     let time = ManualClock()
     let session: AppSession
     let model: SceneModel
