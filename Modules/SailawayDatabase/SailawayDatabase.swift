@@ -21,6 +21,8 @@ public struct SailawayDatabase: Sendable {
     public let schema: AppSchema
     /// The tables that sync in the build that opened it, whose changes are captured.
     public let syncSchema: SyncSchema
+    /// Whether the writer's search functions find words: paused by ``rehearse(_:)``.
+    private let searchIndexing = SearchIndexing()
 
     /// Migrates `writer` to `schema`, seeding what is new when `seeded`.
     ///
@@ -30,8 +32,10 @@ public struct SailawayDatabase: Sendable {
         self.writer = writer
         self.schema = schema
         // The search index's triggers call them on every write of `content`: a writer opened
-        // without this module's configuration gets them here.
-        try writer.writeWithoutTransaction { db in try SearchFunctions.add(to: db) }
+        // without this module's configuration gets them here, and every writer gets them with
+        // this database's switch for rehearsals.
+        let indexing = searchIndexing
+        try writer.writeWithoutTransaction { db in try SearchFunctions.add(to: db, indexing: indexing) }
         let earlier = try writer.read { db in try schema.earlierMigrations(db, seeded: seeded) }
         if !earlier.isEmpty {
             try writer.write { db in try AppSchema.adopt(earlier, in: db) }
@@ -52,6 +56,23 @@ public struct SailawayDatabase: Sendable {
         let synced = syncSchema
         if try writer.read({ db in try ChangeCapture.needsInstalling(synced, in: db) }) {
             try writer.write { db in try ChangeCapture.install(synced, in: db) }
+        }
+    }
+
+    /// Writes what `body` writes in a transaction that is rolled back: whether SQLite takes the
+    /// rows — each constraint, type and size as it stands — found at the cost of writing them
+    /// alone. The ranking index's triggers, which derive what they write from rows already
+    /// taken, find no words in them meanwhile (``SearchIndexing``): a server node rehearses every
+    /// row a device pushes (docs/PERFORMANCE.md, "Sync at scale").
+    public func rehearse(_ body: @escaping @Sendable (Database) throws -> Void) async throws {
+        let indexing = searchIndexing
+        try await writer.writeWithoutTransaction { db in
+            try indexing.pausing {
+                try db.inTransaction(.immediate) {
+                    try body(db)
+                    return .rollback
+                }
+            }
         }
     }
 

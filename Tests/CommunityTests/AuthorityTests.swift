@@ -3,6 +3,7 @@ import CommunityProtocol
 import Foundation
 import PostgresTesting
 import SailawayDatabase
+import Synchronization
 import Testing
 
 /// The authority applies what devices send once, as their accounts may, in one order; merges
@@ -151,6 +152,43 @@ import Testing
         try await harness.push([H.edit("content", from: original, to: published)], from: laptop)
         let row = try await harness.pull(laptop, after: 0).rows("content")[log]
         #expect(row?["title"] == .text("Ionian log 2026") && row?["visibility"] == .text("public"))
+    }
+
+    /// A replica's check of each row (a node's rehearsal) runs before the push's transaction,
+    /// on the row as sent; within it only a row a merge changed is checked again, as it will
+    /// stand — and a row the check refuses is refused either way.
+    @Test(arguments: Engine.allCases) func aRowIsCheckedAsSentBeforeThePushAndAgainOnlyWhenAMergeChangedIt(_ engine: Engine) async throws {
+        let harness = try await H(engine)
+        let phone = try await harness.sailor("Marta")
+        let laptop = try await harness.otherDevice(of: phone)
+        let checked = Mutex<[String]>([])
+        let check: Authority.RowCheck = { _, row in
+            let title = row["title"]?.text ?? ""
+            checked.withLock { $0.append("\(title) \(row["visibility"]?.text ?? "")") }
+            return title == "Unkeepable" ? "CHECK constraint failed: title" : nil
+        }
+        func push(_ changes: [RowChange], from device: Accounts.SignedIn) async throws -> [Authority.Outcome] {
+            try await harness.authority.push(changes, from: .device(try await harness.session(device)), in: harness.community.database, checking: check)
+        }
+        let log = UUID()
+        let original = H.contentRow(log, by: phone.account.id, title: "Ionian log")
+        _ = try await push([H.new("content", original)], from: phone)
+        #expect(checked.withLock { $0 } == ["Ionian log private"], "checked once, as sent")
+
+        var titled = original
+        titled["title"] = .text("Ionian log 2026")
+        var published = original
+        published["visibility"] = .text("public")
+        _ = try await push([H.edit("content", from: original, to: titled)], from: phone)
+        checked.withLock { $0 = [] }
+        _ = try await push([H.edit("content", from: original, to: published)], from: laptop)
+        #expect(checked.withLock { $0 } == ["Ionian log public", "Ionian log 2026 public"], "as sent, then as the merge made it")
+
+        var unkeepable = titled
+        unkeepable["title"] = .text("Unkeepable")
+        let refused = try await push([H.edit("content", from: titled, to: unkeepable)], from: phone)
+        #expect(refused.map(\.outcome) == [.refused])
+        #expect(refused.first?.reason?.contains("CHECK constraint failed: title") == true)
     }
 
     @Test(arguments: Engine.allCases) func twoNotesWrittenAtOnceBothStayAndAdditionsBothStay(_ engine: Engine) async throws {

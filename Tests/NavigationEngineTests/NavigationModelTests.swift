@@ -43,7 +43,9 @@ import Testing
     }
 
     /// The shrinker at work: a model that forgets one rule (selecting a tab closes the modals)
-    /// disagrees with the router, and the failure it reports is the two steps that show it.
+    /// disagrees with the router, and the failure it reports is the shortest script that shows
+    /// it: a sheet presented, then a tab selected — two steps, or one when the generator made
+    /// a sequence intent that does both.
     @Test(.shrinking)
     func aDisagreementIsShrunkToTheShortestSequenceThatShowsIt() async {
         var shortest: [ModelStep] = []
@@ -57,7 +59,7 @@ import Testing
                 }
             }
         }
-        #expect(shortest.count == 2, "shrunk to \(shortest)")
+        #expect((1...2).contains(shortest.count), "shrunk to \(shortest)")
         #expect(shortest.last.map(\.selectsATab) == true, "shrunk to \(shortest)")
     }
 

@@ -22,7 +22,7 @@ struct AppSchemaTests {
         }
         #expect(SailawayDatabase.migrationNames() == [
             "v1 people and content", "v2 content search", "v3 drafts by kind", "v4 search filter index", "v5 preferences", "v6 drafts by owner",
-            "v7 sync", "v8 search symbols", "v9 search ranking", "sample people",
+            "v7 sync", "v8 search symbols", "v9 search ranking", "v10 search ranking by difference", "sample people",
         ])
         #expect(SailawayDatabase.migrationNames(seeded: false).count == SailawayDatabase.migrationNames().count - 1)
     }

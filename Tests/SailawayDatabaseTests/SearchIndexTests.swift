@@ -16,27 +16,53 @@ struct SearchIndexTests {
         let author = try #require(try database.writer.read(DeviceSailor.id))
         try database.writer.write { db in
             for _ in 0..<40 { try Self.insertItem(&random, author: author, in: db) }
-            for _ in 0..<60 {
-                let rows = try Int64.fetchAll(db, sql: "SELECT rowID FROM content")
-                let row = rows.randomElement(using: &random)!
-                switch Int.random(in: 0..<5, using: &random) {
-                case 0: try Self.insertItem(&random, author: author, in: db)
-                case 1: try db.execute(sql: "UPDATE content SET body = ? WHERE rowID = ?", arguments: [Self.text(&random), row])
-                case 2: try db.execute(sql: "UPDATE content SET visibility = ?, updatedAt = ? WHERE rowID = ?", arguments: [["public", "private"].randomElement(using: &random)!, Date(), row])
-                case 3: try db.execute(sql: "UPDATE content SET kind = ?, title = ? WHERE rowID = ?", arguments: [["checklist", "deck"].randomElement(using: &random)!, Self.text(&random), row])
-                default: try db.execute(sql: "DELETE FROM content WHERE rowID = ?", arguments: [row])
-                }
+            for _ in 0..<60 { try Self.randomWrite(&random, author: author, in: db) }
+        }
+        try Self.expectTheIndexFilledFromTheRows(database)
+    }
+
+    /// A rehearsal (a sync's check of a pushed row) writes with the index's words switched off
+    /// and rolls back: nothing of it stays, the index included, and what follows is indexed.
+    @Test(arguments: 0..<6)
+    func aRehearsalLeavesNothingAndTheWritesAfterItAreIndexed(seed: UInt64) async throws {
+        var random = SplitMix64(seed: seed)
+        let database = try SailawayDatabase.inMemory(seeded: true)
+        let author = try #require(try await database.writer.read(DeviceSailor.id))
+        try await database.writer.write { [random] db in
+            var random = random
+            for _ in 0..<20 { try Self.insertItem(&random, author: author, in: db) }
+        }
+        for _ in 0..<20 {
+            let before = try await database.writer.read { db in try Self.contents(db) + ContentItem.fetchAll(db).map { "\($0)" } }
+            try await database.rehearse { [random] db in
+                var random = random
+                for _ in 0..<5 { try Self.randomWrite(&random, author: author, in: db) }
+            }
+            #expect(try await database.writer.read { db in try Self.contents(db) + ContentItem.fetchAll(db).map { "\($0)" } } == before)
+            try await database.writer.write { [random] db in
+                var random = random
+                try Self.randomWrite(&random, author: author, in: db)
+            }
+            _ = random.next()
+        }
+        try Self.expectTheIndexFilledFromTheRows(database)
+    }
+
+    @Test func aRehearsalRefusesWhatAWriteWouldAndAPublicItemWithoutWordsIsHeld() async throws {
+        let database = try SailawayDatabase.inMemory(seeded: true)
+        let author = try #require(try await database.writer.read(DeviceSailor.id))
+        await #expect(throws: DatabaseError.self) {
+            try await database.rehearse { db in
+                try db.execute(sql: "INSERT INTO content (id, kind, title, body, authorID, visibility, createdAt) VALUES (?, 'checklist', NULL, '', ?, 'public', ?)", arguments: [UUID(), author, Date()])
             }
         }
-        try database.writer.write { db in
-            let kept = try Self.contents(db)
-            try db.execute(sql: "DELETE FROM searchStatistics; DELETE FROM searchPrefix; DELETE FROM searchKind; DELETE FROM searchPosting; DELETE FROM searchItemTerms")
-            try SearchIndex.fill(db)
-            #expect(try Self.contents(db) == kept)
-            // FTS5's own numbers: its rows, and the tokens it counted in them.
-            let statistics = try #require(try Row.fetchOne(db, sql: "SELECT documents, tokens FROM searchStatistics"))
-            #expect(statistics[0] == (try Int.fetchOne(db, sql: "SELECT count(*) FROM contentSearch")))
+        let wordless = { @Sendable (db: Database) throws in
+            var item = ContentItem(id: UUID(), kind: "checklist", title: "", body: "", authorID: author, visibility: .public, createdAt: Date())
+            try item.insert(db)
         }
+        try await database.rehearse(wordless)
+        try await database.writer.write(wordless)
+        try Self.expectTheIndexFilledFromTheRows(database)
     }
 
     @Test(arguments: [
@@ -79,6 +105,34 @@ struct SearchIndexTests {
     }
 
     // MARK: - Helpers
+
+    /// The index as the triggers left it is what filling it afresh from `content` gives, and its
+    /// statistics are FTS5's own.
+    private static func expectTheIndexFilledFromTheRows(_ database: SailawayDatabase) throws {
+        try database.writer.write { db in
+            let kept = try Self.contents(db)
+            try db.execute(sql: "DELETE FROM searchStatistics; DELETE FROM searchPrefix; DELETE FROM searchKind; DELETE FROM searchPosting; DELETE FROM searchItemTerms")
+            try SearchIndex.fill(db)
+            #expect(try Self.contents(db) == kept)
+            let statistics = try #require(try Row.fetchOne(db, sql: "SELECT documents, tokens FROM searchStatistics"))
+            #expect(statistics[0] == (try Int.fetchOne(db, sql: "SELECT count(*) FROM contentSearch")))
+        }
+    }
+
+    /// One write of an item chosen at random: a new one, a body, its visibility, its kind and
+    /// title, a word added to its title, or a delete.
+    private static func randomWrite(_ random: inout SplitMix64, author: UUID, in db: Database) throws {
+        let rows = try Int64.fetchAll(db, sql: "SELECT rowID FROM content")
+        guard let row = rows.randomElement(using: &random) else { return try insertItem(&random, author: author, in: db) }
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: try insertItem(&random, author: author, in: db)
+        case 1: try db.execute(sql: "UPDATE content SET body = ? WHERE rowID = ?", arguments: [text(&random), row])
+        case 4: try db.execute(sql: "UPDATE content SET title = title || ' ' || ? WHERE rowID = ?", arguments: [words.randomElement(using: &random)!, row])
+        case 2: try db.execute(sql: "UPDATE content SET visibility = ?, updatedAt = ? WHERE rowID = ?", arguments: [["public", "private"].randomElement(using: &random)!, Date(), row])
+        case 3: try db.execute(sql: "UPDATE content SET kind = ?, title = ? WHERE rowID = ?", arguments: [["checklist", "deck"].randomElement(using: &random)!, text(&random), row])
+        default: try db.execute(sql: "DELETE FROM content WHERE rowID = ?", arguments: [row])
+        }
+    }
 
     /// The index's rows, words and kinds by name.
     private static func contents(_ db: Database) throws -> [String] {

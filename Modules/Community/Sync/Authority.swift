@@ -64,18 +64,46 @@ public struct Authority: Sendable {
             guard change.operation == .delete, let table = schema.table(change.table), table.parent == nil else { return nil }
             return RowAddress(table: table.name, key: table.keyText(change.key))
         })
+        let checking: RowChecking? = if let check { try await RowChecking(check, rowsOf: changes, schema: schema) } else { nil }
         return try await database.write { connection in
             var outcomes: [Outcome] = []
             for change in changes {
-                outcomes.append(try await apply(change, from: sender, in: connection, checking: check, deletingItems: deletedItems))
+                outcomes.append(try await apply(change, from: sender, in: connection, checking: checking, deletingItems: deletedItems))
             }
             return outcomes
         }
     }
 
+    /// A push's check of its rows, most of it done before the push's transaction: every row
+    /// written as sent is checked first, and a row that stands as sent — one no other device
+    /// changed meanwhile, which is nearly every row — is not checked again within it. The
+    /// community's transaction is the one writer of the whole community: while it waited on a
+    /// replica's check, every other push waited too (docs/PERFORMANCE.md, "Sync at scale").
+    struct RowChecking: Sendable {
+        let check: RowCheck
+        /// Each row as sent, by change, with what its check said.
+        private var early: [String: (row: SyncFields, problem: String?)] = [:]
+
+        init(_ check: @escaping RowCheck, rowsOf changes: [RowChange], schema: SyncSchema) async throws {
+            self.check = check
+            for change in changes where change.operation == .upsert {
+                guard let table = schema.table(change.table), let fields = change.fields, table.key(of: fields) == change.key,
+                    change.key.count == table.key.count
+                else { continue }
+                early[change.id] = (fields, try await check(table, fields))
+            }
+        }
+
+        /// What the check says of `row`, the row `change` makes of `table`'s.
+        func problem(with row: SyncFields, of table: SyncedTable, by change: RowChange) async throws -> String? {
+            if let early = early[change.id], early.row == row { return early.problem }
+            return try await check(table, row)
+        }
+    }
+
     /// Applies one change within the caller's transaction.
     func apply(
-        _ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowCheck? = nil, deletingItems: Set<RowAddress> = []
+        _ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowChecking? = nil, deletingItems: Set<RowAddress> = []
     ) async throws -> Outcome {
         if let earlier = try await connection.first("SELECT outcome, reason, seq FROM applied WHERE changeID = ?", [.text(change.id)]) {
             let kind = Outcome.Kind(rawValue: earlier["outcome"]?.text ?? "") ?? .applied
@@ -106,7 +134,7 @@ public struct Authority: Sendable {
     }
 
     private func decide(
-        _ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowCheck?, deletingItems: Set<RowAddress>
+        _ change: RowChange, from sender: Sender, in connection: any CommunityConnection, checking check: RowChecking?, deletingItems: Set<RowAddress>
     ) async throws -> Outcome {
         guard let table = schema.table(change.table) else { throw Refusal(reason: "\(change.table) is not a table this server syncs") }
         guard change.key.count == table.key.count, table.key.allSatisfy({ change.key[$0] != nil }) else {
@@ -141,7 +169,7 @@ public struct Authority: Sendable {
                     return Outcome(id: change.id, outcome: .applied, seq: current.seq)
                 }
             }
-            if let check, let problem = try await check(table, record.row) {
+            if let check, let problem = try await check.problem(with: record.row, of: table, by: change) {
                 throw Refusal(reason: "a replica cannot hold this row of \(table.name): \(problem)")
             }
             for column in change.changedColumns { record.writers[column] = sender.device }

@@ -15,6 +15,7 @@ extension SailawayDatabase {
         FeatureMigration("v7 sync", migrate: createSyncTables),
         FeatureMigration("v8 search symbols", migrate: indexSymbolsForSearch),
         FeatureMigration("v9 search ranking", migrate: indexContentForRanking),
+        FeatureMigration("v10 search ranking by difference", migrate: updateRankingByDifference),
     ]
 
     /// The sample sailors of a new install, before any feature's sample content.

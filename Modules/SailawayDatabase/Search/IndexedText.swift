@@ -33,6 +33,22 @@ struct IndexedText: Equatable {
         return seen.map { ($0.key, $0.value) }.sorted { $0.prefix.utf8.lexicographicallyPrecedes($1.prefix.utf8) }
     }
 
+    /// The prefixes whose counts differ from `old`'s to this text's, as a JSON array of
+    /// `[prefix, documents, termDocuments]` changes (each −1, 0 or 1): what an update of the
+    /// item changes in `searchPrefix`.
+    func prefixChangesJSON(from old: IndexedText) -> String {
+        var changes: [String: (documents: Int, termDocuments: Int)] = [:]
+        for (prefix, isTerm) in old.prefixes {
+            changes[prefix] = (-1, isTerm ? -1 : 0)
+        }
+        for (prefix, isTerm) in prefixes {
+            let change = changes[prefix] ?? (0, 0)
+            changes[prefix] = (change.documents + 1, change.termDocuments + (isTerm ? 1 : 0))
+        }
+        let changed = changes.filter { $0.value != (0, 0) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return "[" + changed.map { "[\(Self.json($0.key)),\($0.value.documents),\($0.value.termDocuments)]" }.joined(separator: ",") + "]"
+    }
+
     // MARK: - Encodings
 
     /// The words as a JSON array of `[term, count]`, for a trigger's `json_each`.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The SQL functions through which the ranking index's triggers read an item's words
 /// (``IndexedText``) from its title and body, with `contentSearch`'s own tokenizer.
@@ -9,18 +10,48 @@ import GRDB
 /// A tool that writes `content` without them (the `sqlite3` shell) is refused with "no such
 /// function" rather than leaving the index behind its rows.
 enum SearchFunctions {
-    /// Adds the functions to `db`'s connection.
-    static func add(to db: Database) throws {
+    /// Adds the functions to `db`'s connection; while `indexing` is paused, they find no words
+    /// in any text.
+    static func add(to db: Database, indexing: SearchIndexing? = nil) throws {
         let texts = IndexedTexts(tokenizer: try SearchTokenizer(db))
         func function(_ name: String, _ value: @escaping @Sendable (IndexedText) -> any DatabaseValueConvertible) -> DatabaseFunction {
             DatabaseFunction(name, argumentCount: 2, pure: true) { arguments in
-                value(try texts.text(title: String.fromDatabaseValue(arguments[0]) ?? "", body: String.fromDatabaseValue(arguments[1]) ?? ""))
+                guard indexing?.isPaused != true else { return value(try texts.text(title: "", body: "")) }
+                return value(try texts.text(title: String.fromDatabaseValue(arguments[0]) ?? "", body: String.fromDatabaseValue(arguments[1]) ?? ""))
             }
         }
         db.add(function: function("sailaway_search_length") { $0.length })
         db.add(function: function("sailaway_search_terms") { $0.termsJSON })
         db.add(function: function("sailaway_search_prefixes") { $0.prefixesJSON })
         db.add(function: function("sailaway_search_term_list") { Data($0.termList) })
+        db.add(
+            function: DatabaseFunction("sailaway_search_prefix_changes", argumentCount: 4, pure: true) { arguments in
+                let (oldTitle, oldBody) = (String.fromDatabaseValue(arguments[0]) ?? "", String.fromDatabaseValue(arguments[1]) ?? "")
+                let (newTitle, newBody) = (String.fromDatabaseValue(arguments[2]) ?? "", String.fromDatabaseValue(arguments[3]) ?? "")
+                guard indexing?.isPaused != true, oldTitle != newTitle || oldBody != newBody else { return "[]" }
+                return try texts.text(title: newTitle, body: newBody).prefixChangesJSON(from: texts.text(title: oldTitle, body: oldBody))
+            }
+        )
+    }
+}
+
+/// Whether the ranking index's triggers find the words of what they index, on a writer's
+/// connection: paused only for a write that is rolled back (``SailawayDatabase/rehearse(_:)``),
+/// which needs to know whether SQLite takes its rows, not what they would add to the index.
+///
+/// Not a setting of the connection: changing one (or a function) expires every statement the
+/// connection keeps compiled, the triggers' with them. Atomic only to be `Sendable`: the writer's
+/// connection sets and reads it within one write at a time.
+final class SearchIndexing: Sendable {
+    private let paused = Atomic(false)
+
+    var isPaused: Bool { paused.load(ordering: .relaxed) }
+
+    /// Runs `body` with indexing paused.
+    func pausing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        paused.store(true, ordering: .relaxed)
+        defer { paused.store(false, ordering: .relaxed) }
+        return try body()
     }
 }
 

@@ -87,10 +87,7 @@ enum SearchIndex {
     // MARK: - Triggers
 
     /// An insert adds the item; a delete takes it away; an update of what the index holds
-    /// (title, body, kind, visibility, when it changed) takes the old item away and adds the new.
-    /// The statements that add are the insert trigger's, with `NEW`; those that take away the
-    /// delete trigger's, with `OLD`: the update trigger is both, its words counted again only
-    /// when its text changed.
+    /// (title, body, kind, visibility, when it changed) changes what differs (``updateTrigger``).
     static let triggers = [
         """
         CREATE TRIGGER searchIndex_afterInsert AFTER INSERT ON content BEGIN
@@ -124,7 +121,19 @@ enum SearchIndex {
             FROM json_each(sailaway_search_prefixes(OLD.title, OLD.body)) AS word WHERE searchPrefix.prefix = word.value ->> 0;
         END
         """,
-        """
+        updateTrigger,
+    ]
+
+    /// An update changes only what differs between the old item and the new: the prefixes whose
+    /// counts changed (``IndexedText/prefixChangesJSON(from:)``: a rename of a checklist touches the
+    /// few of its title, not the hundreds of its body), and the postings of the old item not in
+    /// the new, and of the new not in the old. Taking the old item away and adding the new whole
+    /// wrote every prefix twice — what bounded sync's pushes (docs/PERFORMANCE.md, "Sync at
+    /// scale").
+    ///
+    /// The postings' words join `searchPrefix` by prefix: the old ones are there (a prefix's row
+    /// stays when no item holds it any more), the new ones once the prefixes are counted.
+    static let updateTrigger = """
         CREATE TRIGGER searchIndex_afterUpdate AFTER UPDATE ON content
         WHEN OLD.title IS NOT NEW.title OR OLD.body IS NOT NEW.body OR OLD.kind IS NOT NEW.kind OR OLD.visibility IS NOT NEW.visibility
             OR OLD.updatedAt IS NOT NEW.updatedAt OR OLD.rowID IS NOT NEW.rowID
@@ -134,17 +143,20 @@ enum SearchIndex {
                     coalesce(-julianday(OLD.updatedAt), 1e308), OLD.rowID
                 FROM json_each(sailaway_search_terms(OLD.title, OLD.body)) AS word
                 JOIN searchPrefix ON searchPrefix.prefix = word.value ->> 0
-                JOIN searchKind ON searchKind.kind = OLD.kind);
-            DELETE FROM searchItemTerms WHERE item = OLD.rowID;
+                JOIN searchKind ON searchKind.kind = OLD.kind)
+            AND (term, kind, frequency, length, recency, item) NOT IN (
+                SELECT searchPrefix.id, searchKind.id, word.value ->> 1, sailaway_search_length(NEW.title, NEW.body),
+                    coalesce(-julianday(NEW.updatedAt), 1e308), NEW.rowID
+                FROM json_each(sailaway_search_terms(NEW.title, NEW.body)) AS word
+                JOIN searchPrefix ON searchPrefix.prefix = word.value ->> 0
+                JOIN searchKind ON searchKind.kind = NEW.kind
+                WHERE NEW.visibility = 'public');
             UPDATE searchStatistics SET tokens = tokens - sailaway_search_length(OLD.title, OLD.body) + sailaway_search_length(NEW.title, NEW.body)
             WHERE OLD.title IS NOT NEW.title OR OLD.body IS NOT NEW.body;
-            UPDATE searchPrefix SET documents = documents - 1, termDocuments = termDocuments - (word.value ->> 1)
-            FROM json_each(sailaway_search_prefixes(OLD.title, OLD.body)) AS word
-            WHERE searchPrefix.prefix = word.value ->> 0 AND (OLD.title IS NOT NEW.title OR OLD.body IS NOT NEW.body);
             INSERT INTO searchPrefix (prefix, documents, termDocuments)
-            SELECT word.value ->> 0, 1, word.value ->> 1 FROM json_each(sailaway_search_prefixes(NEW.title, NEW.body)) AS word
-            WHERE OLD.title IS NOT NEW.title OR OLD.body IS NOT NEW.body
-            ON CONFLICT (prefix) DO UPDATE SET documents = documents + 1, termDocuments = termDocuments + excluded.termDocuments;
+            SELECT change.value ->> 0, change.value ->> 1, change.value ->> 2
+            FROM json_each(sailaway_search_prefix_changes(OLD.title, OLD.body, NEW.title, NEW.body)) AS change WHERE true
+            ON CONFLICT (prefix) DO UPDATE SET documents = documents + excluded.documents, termDocuments = termDocuments + excluded.termDocuments;
             INSERT OR IGNORE INTO searchKind (kind) SELECT NEW.kind WHERE NEW.visibility = 'public';
             INSERT INTO searchPosting (term, kind, frequency, length, recency, item)
             SELECT searchPrefix.id, searchKind.id, word.value ->> 1, sailaway_search_length(NEW.title, NEW.body),
@@ -152,10 +164,23 @@ enum SearchIndex {
             FROM json_each(sailaway_search_terms(NEW.title, NEW.body)) AS word
             JOIN searchPrefix ON searchPrefix.prefix = word.value ->> 0
             JOIN searchKind ON searchKind.kind = NEW.kind
-            WHERE NEW.visibility = 'public';
+            WHERE NEW.visibility = 'public'
+            EXCEPT
+            SELECT searchPrefix.id, searchKind.id, word.value ->> 1, sailaway_search_length(OLD.title, OLD.body),
+                coalesce(-julianday(OLD.updatedAt), 1e308), OLD.rowID
+            FROM json_each(sailaway_search_terms(OLD.title, OLD.body)) AS word
+            JOIN searchPrefix ON searchPrefix.prefix = word.value ->> 0
+            JOIN searchKind ON searchKind.kind = OLD.kind
+            WHERE OLD.visibility = 'public';
+            DELETE FROM searchItemTerms WHERE item = OLD.rowID;
             INSERT INTO searchItemTerms (item, terms)
             SELECT NEW.rowID, sailaway_search_term_list(NEW.title, NEW.body) WHERE NEW.visibility = 'public';
         END
-        """,
-    ]
+        """
+
+    /// Replaces the update trigger of an index created before ``updateTrigger`` (version 10).
+    static func replaceUpdateTrigger(in db: Database) throws {
+        try db.execute(sql: "DROP TRIGGER IF EXISTS searchIndex_afterUpdate")
+        try db.execute(sql: updateTrigger)
+    }
 }

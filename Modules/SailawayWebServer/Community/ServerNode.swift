@@ -115,7 +115,7 @@ actor ServerNode {
     }
 
     /// Whether this node's replica can hold `row` of `table` as the log would bring it: applied
-    /// as a change of the log is, in a transaction that is rolled back. Nil when it can; else
+    /// as a change of the log is, and rolled back (``SailawayDatabase/rehearse(_:)``). Nil when it can; else
     /// what SQLite said (a column the table requires, a value it refuses).
     ///
     /// The log applies rows with foreign keys off (a row may come before the one it belongs
@@ -130,12 +130,7 @@ actor ServerNode {
         let schema = replica.syncSchema
         let change = LoggedChange(seq: 0, table: table.name, key: table.key(of: row), operation: .upsert, row: row)
         do {
-            try await replica.writer.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
-                    _ = try Replica.apply([change], schema: schema, makeID: { UUID() }, in: db)
-                    return .rollback
-                }
-            }
+            try await replica.rehearse { db in _ = try Replica.apply([change], schema: schema, makeID: { UUID() }, in: db) }
             return nil
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
             return nil

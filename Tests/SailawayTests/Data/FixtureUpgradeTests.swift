@@ -40,10 +40,10 @@ import Testing
         ],
     ]
 
-    /// The fixture as it is on disk, read from a copy: SQLite opens a WAL file's journal
+    /// `fixture` as it is on disk, read from a copy: SQLite opens a WAL file's journal
     /// beside it even to read, and the fixture is never touched.
-    static func original() throws -> (rows: [String: [[String: String]]], migrations: Set<String>) {
-        let directory = try copy()
+    nonisolated static func original(_ fixture: URL = fixture) throws -> (rows: [String: [[String: String]]], migrations: Set<String>) {
+        let directory = try copy(of: fixture)
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = Configuration()
         configuration.readonly = true
@@ -51,8 +51,8 @@ import Testing
         return try queue.read { db in (try DatabaseContents.rows(db), try DatabaseContents.migrations(db)) }
     }
 
-    /// A copy of the fixture in a new temporary directory.
-    static func copy() throws -> URL {
+    /// A copy of `fixture` in a new temporary directory.
+    nonisolated static func copy(of fixture: URL = fixture) throws -> URL {
         let directory = DataBuild.temporaryDirectory("fixture")
         try FileManager.default.copyItem(at: fixture, to: directory)
         return directory
