@@ -21,11 +21,13 @@ import Testing
             )
             #expect(ended.split(separator: "\n") == ["t", "t"])
             _ = try await writer.write { try await $0.appendToLog("while nobody listened") }
-            #expect(await yields(missed, within: .seconds(3)), "what was committed while nobody listened is heard once it listens again")
+            // Bounds for liveness, not speed: reconnecting waits 100 ms, doubling after each
+            // failed try, and a loaded machine (the whole suite at once) fails some tries.
+            #expect(await yields(missed, within: .seconds(30)), "what was committed while nobody listened is heard once it listens again")
 
             // Both listen again — each has looked where the log ends since, and waits — and hear
             // the next change by its notification.
-            let deadline = ContinuousClock.now + .seconds(5)
+            let deadline = ContinuousClock.now + .seconds(30)
             var again: [Listener] = []
             while ContinuousClock.now < deadline {
                 again = try await listeners(in: follower).filter { !before.map(\.pid).contains($0.pid) && $0.isIdleAfterLooking }
@@ -35,7 +37,7 @@ import Testing
             #expect(again.count == 2, "\(again)")
             let growth = follower.logGrowth()
             _ = try await writer.write { try await $0.appendToLog("heard again") }
-            #expect(await yields(growth, within: .seconds(1)))
+            #expect(await yields(growth, within: .seconds(10)))
         }
     }
 
