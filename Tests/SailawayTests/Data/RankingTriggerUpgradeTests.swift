@@ -21,8 +21,10 @@ import Testing
         let (rows, migrations, schema) = try database.writer.read { db in
             (try DatabaseContents.rows(db), try DatabaseContents.migrations(db), try DatabaseContents.schema(db))
         }
+        // A build with a feature that release did not have adds its rows (its sample content):
+        // nothing the fixture held is lost or changed.
         for (table, before) in original.rows where table != "grdb_migrations" {
-            #expect(rows[table]?.count == before.count, "\(table)")
+            #expect((rows[table]?.count ?? 0) >= before.count, "\(table)")
             for row in DatabaseContents.keeps(before, in: rows[table] ?? []) {
                 Issue.record("\(table) row lost or changed: \(row)")
             }
