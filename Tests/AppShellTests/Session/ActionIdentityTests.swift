@@ -63,15 +63,17 @@ import Testing
         // A navigation is measured while the data holds still and in good time: on a busy
         // machine the launch's own commits may still be heard after the first showing, and a
         // navigation after a commit, or after the screens' lifetime, rightly loads every screen
-        // again. Up to ten tries, each one screen deeper.
+        // again. Up to ten tries, each one screen deeper, each from a stack loaded afresh (work
+        // forgets every kept screen), so no screen under the top is older than the try.
         var depth = 3
         var measured = false
         while !measured, depth < 13 {
             depth += 1
+            let started = ContinuousClock.now
+            try await session.perform(ActionID("mark"))
             await session.refreshFromData()
             _ = await session.presentedScreen()
             let before = await session.dataVersion()
-            let started = ContinuousClock.now
             loads.reset()
             try await session.perform(ActionID(navigating: .push(AnyRoute(CountedRoute.screen(depth)))))
             let pushed = await session.presentedScreen()
