@@ -20,13 +20,16 @@ public struct ProfileSection: Sendable, OrderedContribution {
     public var title: String
     /// Its place on the profile: lower comes first.
     public var order: Int
-    /// The sailor's items that the context's viewer may see.
-    public var items: @Sendable (ProfileSubject, ScreenContext) async throws -> [ContentSummary]
+    /// The sailor's items that the context's viewer may see — none is a section that says so
+    /// ("No public logbooks yet.") — or nil when the section has nothing to show this viewer
+    /// at all, such as a feature whose content is only ever private, on another sailor's
+    /// profile: then no heading is drawn.
+    public var items: @Sendable (ProfileSubject, ScreenContext) async throws -> [ContentSummary]?
 
     /// Creates a profile section.
     public init(
         title: String, order: Int,
-        items: @escaping @Sendable (ProfileSubject, ScreenContext) async throws -> [ContentSummary]
+        items: @escaping @Sendable (ProfileSubject, ScreenContext) async throws -> [ContentSummary]?
     ) {
         self.title = title
         self.order = order

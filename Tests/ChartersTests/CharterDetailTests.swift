@@ -52,6 +52,12 @@ import Testing
         #expect(screen.rows(in: "Checklists").count == 3)
     }
 
+    @Test func aSectionWithNothingToShowHereDrawsNoHeading() async throws {
+        let app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature(), RaceLogFeature()])
+        try app.open(Self.aegeanLink)
+        #expect(await app.screen().sections.map(\.heading) == ["Crew", "Checklists"])
+    }
+
     @Test func aSectionKnowsTheCharterItIsOnWithItsBoat() async throws {
         let app = try await AppHarness(features: [ChartersFeature(), FakeChecklistsFeature(), BoatLogFeature()])
         try app.open(Self.aegeanLink)

@@ -55,6 +55,20 @@ import Testing
         #expect(section.emptyText == "No public logbooks yet.")
     }
 
+    @Test func aSectionWithNothingToShowThisViewerDrawsNoHeading() async throws {
+        let features: [any Feature] = [ProfilesFeature(), FakeLogbooksFeature(), PrivateMaintenanceFeature()]
+        let app = try await AppHarness(features: features)
+        try app.open(ProfileTestSupport.martaLink)
+        let others = await app.screen()
+        #expect(others.sections.map(\.heading).contains("Logbooks"))
+        #expect(!others.sections.contains { $0.heading?.contains("Maintenance") == true })
+
+        let mine = try await AppHarness(features: features)
+        try mine.selectTab("profile")
+        let own = try #require(await mine.screen().sections.first { $0.heading == "Your Maintenance" })
+        #expect(own.emptyText == "Nothing here yet.")
+    }
+
     @Test func followingAndUnfollowingIsSavedAndSurvivesRelaunch() async throws {
         try app.open(ProfileTestSupport.link(SampleContent.jonas))
         let before = await app.screen()

@@ -30,11 +30,12 @@ public struct PageSection<Subject: Sendable>: Sendable, OrderedContribution {
     public var title: String
     /// Its place on the page: lower comes first.
     public var order: Int
-    /// The section for one subject, as the context's viewer may see it.
-    public var load: @Sendable (Subject, ScreenContext) async throws -> Content
+    /// The section for one subject, as the context's viewer may see it, or nil when it has
+    /// nothing to show this viewer at all: then the page draws no heading for it.
+    public var load: @Sendable (Subject, ScreenContext) async throws -> Content?
 
     /// Creates a section.
-    public init(title: String, order: Int, load: @escaping @Sendable (Subject, ScreenContext) async throws -> Content) {
+    public init(title: String, order: Int, load: @escaping @Sendable (Subject, ScreenContext) async throws -> Content?) {
         self.title = title
         self.order = order
         self.load = load
@@ -42,7 +43,8 @@ public struct PageSection<Subject: Sendable>: Sendable, OrderedContribution {
 
     /// The sections `contributions` show for `subject`, in their order, and their actions,
     /// loaded side by side. A section that fails to load says so in its place ("Could not load:
-    /// …"), with no rows, and the rest of the page still shows.
+    /// …"), with no rows, and the rest of the page still shows; one with nothing to show this
+    /// viewer is left out.
     public static func load(
         _ contributions: [PageSection], for subject: Subject, in context: ScreenContext
     ) async -> (sections: [ScreenSection], actions: [ScreenAction]) {
@@ -52,7 +54,7 @@ public struct PageSection<Subject: Sendable>: Sendable, OrderedContribution {
             } catch {
                 return Content(section: ScreenSection(contribution.title, rows: [], emptyText: "Could not load: \(error)"))
             }
-        }
+        }.compactMap(\.self)
         return (contents.map(\.section), contents.flatMap(\.actions))
     }
 }

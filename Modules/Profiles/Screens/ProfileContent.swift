@@ -14,22 +14,24 @@ struct ProfileContent {
     /// The content of the profile of `subject`. When the viewer is that sailor, the providers
     /// list private items too (only to them), so the headings say whose it is.
     ///
-    /// A section whose provider fails says so in place; the rest of the profile still shows.
+    /// A section whose provider fails says so in place; the rest of the profile still shows. A
+    /// provider with nothing to show this viewer (``ProfileSection/items``) has no section.
     static func load(for subject: ProfileSubject, context: ScreenContext) async -> ProfileContent {
         let parts = await context.contributions[ProfileSections.self].loadedSideBySide { provider in
             await section(of: provider, for: subject, context: context)
-        }
+        }.compactMap(\.self)
         return ProfileContent(sections: parts.map(\.section), actions: parts.flatMap(\.actions))
     }
 
-    /// One provider's section of the profile of `subject`, and the actions of its rows.
+    /// One provider's section of the profile of `subject`, and the actions of its rows; nil
+    /// when the provider has nothing to show this viewer.
     private static func section(
         of provider: ProfileSection, for subject: ProfileSubject, context: ScreenContext
-    ) async -> (section: ScreenSection, actions: [ScreenAction]) {
+    ) async -> (section: ScreenSection, actions: [ScreenAction])? {
         let isOwn = subject.isViewer
         let heading = isOwn ? "Your \(provider.title)" : provider.title
         do {
-            let items = try await provider.items(subject, context)
+            guard let items = try await provider.items(subject, context) else { return nil }
             let opens = items.map { item in
                 ScreenAction.push("Open \(item.title)", to: item.route, accessibility: Accessibility(label: "Open \(item.title)", value: item.detail))
             }

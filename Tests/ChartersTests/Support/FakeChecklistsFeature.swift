@@ -127,3 +127,18 @@ struct BoatLogFeature: Feature {
         )
     }
 }
+
+/// A feature whose section of a charter's page shows only on a charter of a boat it keeps a
+/// logbook for: on any other page it has nothing to show, and no heading is drawn.
+struct RaceLogFeature: Feature {
+    var name: String { "RaceLog" }
+
+    func register(with registrar: FeatureRegistrar) {
+        registrar.contribute(
+            CharterPageSection(title: "Race Log", order: 40) { page, _ in
+                page.boat.contains("Regatta") ? CharterPageSection.Content(section: ScreenSection("Race Log", rows: [])) : nil
+            },
+            to: CharterPageSections.self
+        )
+    }
+}

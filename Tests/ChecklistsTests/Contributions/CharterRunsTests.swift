@@ -25,7 +25,7 @@ import Testing
 
     private func section(_ page: CharterPage) async throws -> CharterPageSection.Content {
         let contribution = try #require(app.session.composition.contributions[CharterPageSections.self].first { $0.title == "Checklists" })
-        return try await contribution.load(page, app.context)
+        return try #require(await contribution.load(page, app.context), "a charter always shows its checklists")
     }
 
     @Test func progressComesFromTheChecklistRuns() async throws {

@@ -116,3 +116,17 @@ struct FailingSectionFeature: Feature {
         registrar.contribute(ProfileSection(title: "Broken Things", order: 20) { _, _ in throw Broken() }, to: ProfileSections.self)
     }
 }
+
+/// A feature whose content is only ever its owner's — a boat's maintenance log —: on another
+/// sailor's profile its section has nothing to show and says so by listing nothing at all.
+struct PrivateMaintenanceFeature: Feature {
+    var name: String { "Maintenance" }
+
+    func register(with registrar: FeatureRegistrar) {
+        registrar.contribute(
+            ProfileSection(title: "Maintenance", order: 30) { subject, _ in
+                subject.isViewer ? [] : nil
+            }, to: ProfileSections.self
+        )
+    }
+}
