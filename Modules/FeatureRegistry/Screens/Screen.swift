@@ -143,7 +143,7 @@ extension Screen {
 }
 
 /// What loading a route's screen found.
-public enum ScreenResult: Sendable {
+public enum ScreenResult: Sendable, Equatable {
     /// The screen.
     case screen(Screen)
     /// The route's content does not exist; the message says what is missing.
