@@ -35,6 +35,10 @@ let features: [FeatureModule] = [
     FeatureModule(name: "Search", hasInterface: true),
 ]
 
+/// The part of a shared library that interfaces name: a content feature's route holds
+/// ContentInterface's shared screens.
+let libraryInterfaces = ["ContentCore": "ContentInterface"]
+
 // MARK: - Package
 
 let package = Package(
@@ -190,13 +194,22 @@ package.targets += [
         path: "Modules/SyncClient"
     ),
 
+    // The screens every kind of content has, as a content feature's route holds them in one
+    // case, with their links derived from the kind's name: what the interfaces of content
+    // features name (ContentCore shows these screens).
+    .target(
+        name: "ContentInterface",
+        dependencies: ["NavigationEngine"],
+        path: "Modules/ContentInterface"
+    ),
+
     // What every kind of content shares: rating, sharing, reporting, publishing and forking,
     // as screens the content features route to, and their lists in the shell, Discover, search
     // and profiles (through the interfaces that offer those extension points).
     .target(
         name: "ContentCore",
         dependencies: [
-            "AppShellInterface", "FeatureRegistry", "NavigationEngine", "ProfilesInterface", "SailawayDatabase", "SearchInterface",
+            "AppShellInterface", "ContentInterface", "FeatureRegistry", "NavigationEngine", "ProfilesInterface", "SailawayDatabase", "SearchInterface",
             .product(name: "GRDB", package: "GRDB.swift"),
         ],
         path: "Modules/ContentCore"
@@ -408,7 +421,8 @@ for feature in features {
         package.targets.append(.target(
             name: "\(feature.name)Interface",
             dependencies: ["NavigationEngine", "FeatureRegistry", "AppShellInterface"]
-                + feature.interfaceUses.map { .init(stringLiteral: "\($0)Interface") },
+                + feature.interfaceUses.map { .init(stringLiteral: "\($0)Interface") }
+                + feature.libraries.compactMap { libraryInterfaces[$0].map(Target.Dependency.init(stringLiteral:)) },
             path: "Modules/\(feature.name)Interface"
         ))
     }

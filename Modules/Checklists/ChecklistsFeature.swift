@@ -22,7 +22,6 @@ public struct ChecklistsFeature: Feature {
             try await ChecklistScreens(context: context).screen(for: route)
         }
         // Another sailor's checklist, linked from an email, comes from the server.
-        registrar.fetches(ChecklistRoute.self) { if case .detail(let id) = $0 { id } else { nil } }
         registrar.contribute(QuickAction(title: "Create Checklist", systemImage: "checklist", order: 10, route: ChecklistRoute.typeSelection), to: QuickActions.self)
         registrar.contribute(ChecklistsData.declaration, to: DatabaseSchema.self)
         registrar.contribute(CharterRuns.section, to: CharterPageSections.self)
@@ -33,7 +32,7 @@ public struct ChecklistsFeature: Feature {
             },
             for: ChecklistRunKeeperKey.self
         )
-        ContentListings(kind: .checklist, title: "Checklists", order: 10) { ChecklistRoute.detail(id: $0) }
+        ContentListings(ChecklistRoute.self, title: "Checklists", order: 10)
             .register(with: registrar)
     }
 }

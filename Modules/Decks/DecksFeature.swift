@@ -17,13 +17,12 @@ public struct DecksFeature: Feature {
     public var name: String { FeatureDeclaration.decks.name }
 
     public func register(with registrar: FeatureRegistrar) {
-        registrar.fetches(DeckRoute.self) { if case .detail(let id) = $0 { id } else { nil } }
         registrar.routes(DeckRoute.self, links: DeckRoute.links) { route, context in
             try await DeckScreens(context: context).screen(for: route)
         }
         registrar.contribute(QuickAction(title: "New Deck", systemImage: "rectangle.on.rectangle", order: 20, route: DeckRoute.typeSelection), to: QuickActions.self)
         registrar.contribute(DecksData.declaration, to: DatabaseSchema.self)
-        ContentListings(kind: .deck, title: "Decks", order: 20) { DeckRoute.detail(id: $0) }
+        ContentListings(DeckRoute.self, title: "Decks", order: 20)
             .register(with: registrar)
     }
 }

@@ -17,13 +17,12 @@ public struct GuidesFeature: Feature {
     public var name: String { FeatureDeclaration.guides.name }
 
     public func register(with registrar: FeatureRegistrar) {
-        registrar.fetches(GuideRoute.self) { if case .detail(let id) = $0 { id } else { nil } }
         registrar.routes(GuideRoute.self, links: GuideRoute.links) { route, context in
             try await GuideScreens(context: context).screen(for: route)
         }
         registrar.contribute(QuickAction(title: "New Guide", systemImage: "book", order: 30, route: GuideRoute.typeSelection), to: QuickActions.self)
         registrar.contribute(GuidesData.declaration, to: DatabaseSchema.self)
-        ContentListings(kind: .guide, title: "Guides", order: 30) { GuideRoute.detail(id: $0) }
+        ContentListings(GuideRoute.self, title: "Guides", order: 30)
             .register(with: registrar)
     }
 }

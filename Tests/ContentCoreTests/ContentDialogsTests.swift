@@ -68,7 +68,7 @@ import Testing
     @Test func discardOfANewItemForgetsItAndLeavesItsEditor() async throws {
         try await app.tap("Create Checklist")
         try await app.tap("Create Blank", "Never mind")
-        let id = try #require(app.state.selectedStack.last?.as(ChecklistRoute.self).flatMap { if case .editor(let id) = $0 { id } else { nil } })
+        let id = try #require(app.state.selectedStack.last?.as(ChecklistRoute.self)?.contentScreen?.editor)
         try await app.tap("Discard Changes")
         #expect(await app.screen().subtitle == "This checklist was never saved: it goes altogether.")
         #expect(try await app.tap("Discard") == "Discarded the new checklist.")

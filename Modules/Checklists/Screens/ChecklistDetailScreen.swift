@@ -1,6 +1,7 @@
 import ContentCore
 import FeatureRegistry
 import Foundation
+import ChecklistsInterface
 import GRDB
 import NavigationEngine
 import ProfilesInterface
@@ -20,7 +21,7 @@ struct ChecklistDetailScreen {
 
         let profiles = context.context.isEnabled(FeatureDeclaration.profiles.name)
         let (actions, primary) = ContentDetailActions(
-            header: header, kind: .checklist, routes: .checklists,
+            header: header, kind: .checklist, routes: ContentRoutes(ChecklistRoute.self),
             showAuthor: { profiles ? AnyRoute(ProfileRoute.user(id: $0)) : nil }, fork: store.fork
         ).toolbar()
         return .screen(

@@ -3,43 +3,46 @@ import ChecklistsInterface
 import ContentCore
 import FeatureRegistry
 import Foundation
+import SailawayDatabase
 
-/// Loads the screen of every checklist route.
-struct ChecklistScreens {
+/// Loads the screen of every checklist route: a checklist's page, how to start one, its
+/// editor, its preview, its run and the chooser are Checklists' own; the rest every kind of
+/// content shows alike (``ContentKindScreens``).
+struct ChecklistScreens: ContentKindScreens {
+    typealias KindRoute = ChecklistRoute
+
     let context: ScreenContext
+    /// Checklists, as the viewer may see them.
+    let store: ChecklistStore
+
+    init(context: ScreenContext) throws {
+        self.context = context
+        store = ChecklistStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
+    }
+
+    var drafts: ContentDrafts<ChecklistDraft> { store.drafts }
 
     func screen(for route: ChecklistRoute) async throws -> ScreenResult {
-        let store = ChecklistStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
-        let sheets = ContentSheets(kind: .checklist, context: context)
         switch route {
-        case .detail(let id):
-            return try await ChecklistDetailScreen(store: store, context: context).load(id)
-        case .typeSelection:
-            return .screen(TypeSelectionScreen(store: store).screen())
-        case .forkPicker:
-            return try await ContentForkPicker(kind: .checklist, database: store.database, viewer: context.viewer, routes: .checklists, fork: store.fork).load()
-        case .editor(let id):
-            return try await EditorScreen(store: store).load(id)
+        case .content(let screen):
+            return try await self.screen(for: screen)
         case .preview(let id):
             return try await PreviewScreen(store: store).load(id)
         case .execution(let charterID, let checklistID):
             return try await ExecutionScreen(store: store, context: context).load(charterID: charterID, checklistID: checklistID)
-        case .publish(let id): return try await sheets.screen(for: .publish, id: id, routes: .checklists)
-        case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .checklists)
-        case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .checklists)
-        case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .checklists)
         case .choose(let chosen):
             return try await ChecklistChooserScreen(store: store, request: context.request).load(chosen: chosen)
-        case .confirmDelete(let id):
-            return try await ContentDialogs(kind: .checklist, context: context).delete(id, consequences: try await chartersRunning(id))
-        case .confirmDiscard(let id):
-            return try await ContentDialogs(kind: .checklist, context: context).discard(id, drafts: store.drafts)
         }
     }
 
+    func detail(_ id: UUID) async throws -> ScreenResult { try await ChecklistDetailScreen(store: store, context: context).load(id) }
+    func start() -> Screen { TypeSelectionScreen(store: store).screen() }
+    func editor(_ id: UUID) async throws -> ScreenResult { try await EditorScreen(store: store).load(id) }
+    func fork(_ id: UUID) async throws -> ContentItem? { try await store.fork(id) }
+
     /// What deleting checklist `id` does to the charters that run it, as Charters names them;
     /// nothing in a build without Charters.
-    private func chartersRunning(_ id: UUID) async throws -> [ScreenRow] {
+    func deleteConsequences(of id: UUID) async throws -> [ScreenRow] {
         guard context.context.isEnabled(FeatureDeclaration.charters.name) else { return [] }
         let names = try await context.context.charters.runningChecklist(id, context)
         guard !names.isEmpty else { return [ScreenRow("No charter runs it.")] }

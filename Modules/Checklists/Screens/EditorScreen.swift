@@ -16,7 +16,7 @@ struct EditorScreen {
         guard let working = try await store.drafts.editable(id) else { return ChecklistScreens.notFound }
         let draft = working.draft
         let itemCount = draft.sections.reduce(0) { $0 + $1.items.count }
-        let editor = EditorActions(drafts: store.drafts, id: id, routes: .checklists, save: store.save)
+        let editor = EditorActions(drafts: store.drafts, id: id, routes: ContentRoutes(ChecklistRoute.self), save: store.save)
         let parts = EditorPartActions(editor: editor, draft: draft, makeID: store.makeID)
         var actions: [ScreenAction] = []
         var edits: [UUID: ChecklistRows.Edits] = [:]

@@ -1,6 +1,8 @@
 import ContentCore
 import FeatureRegistry
 import Foundation
+import NavigationEngine
+import ChecklistsInterface
 
 /// How to start a new checklist: blank, a fork of an existing one, or a file.
 struct TypeSelectionScreen {
@@ -15,12 +17,12 @@ struct TypeSelectionScreen {
             try await store.drafts.keep(draft)
             let items = draft.sections.reduce(0) { $0 + $1.items.count }
             return .replace(
-                with: ContentRoutes.checklists.editor(draft.id),
+                with: AnyRoute(ChecklistRoute.editor(id: draft.id)),
                 message: "Imported “\(draft.title)”: \(draft.sections.count) sections, \(items) items. Review it, then save."
             )
         }
         return ContentStartScreen(
-            drafts: store.drafts, routes: .checklists,
+            drafts: store.drafts, routes: ContentRoutes(ChecklistRoute.self),
             blankDetail: "Start from a title and add sections and items.",
             forkDetail: "Copy a checklist from Discover or your Library, then make it yours.",
             nextStep: "Add sections and items",

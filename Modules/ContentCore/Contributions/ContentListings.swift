@@ -1,4 +1,5 @@
 import AppShellInterface
+import ContentInterface
 import FeatureRegistry
 import Foundation
 import GRDB
@@ -10,26 +11,27 @@ import SearchInterface
 /// What a content feature contributes to the shared screens, the same way for every kind: its
 /// Library section, its recent activity on Home, trending and recommended lists for Discover,
 /// search and browsing, and its section of a person's profile.
-public struct ContentListings: Sendable {
-    /// The kind of content.
-    public var kind: ContentKind
+///
+/// It also tells the registry that a link to an item's page not yet on the device names that
+/// item, to fetch while a placeholder shows.
+public struct ContentListings<KindRoute: ContentKindRoute>: Sendable {
     /// Its name in the plural: "Checklists".
     public var title: String
     /// Its place among the kinds: lower comes first.
     public var order: Int
-    /// The route of an item's detail.
-    public var detail: @Sendable (UUID) -> AnyRoute
 
-    /// Listings of `kind`, titled `title`, whose items open `detail`.
-    public init<R: Route>(kind: ContentKind, title: String, order: Int, detail: @escaping @Sendable (UUID) -> R) {
-        self.kind = kind
+    /// Listings of the kind whose route is `route`, titled `title`; its items open their pages.
+    public init(_ route: KindRoute.Type, title: String, order: Int) {
         self.title = title
         self.order = order
-        self.detail = { AnyRoute(detail($0)) }
     }
+
+    /// The kind of content.
+    public var kind: ContentKind { ContentKind(KindRoute.contentKind) }
 
     /// Registers every listing.
     public func register(with registrar: FeatureRegistrar) {
+        registrar.fetches(KindRoute.self) { $0.contentScreen?.detail }
         let kind = kind
         let noun = title.lowercased()
         registrar.contribute(
@@ -98,7 +100,6 @@ public struct ContentListings: Sendable {
     private func summaries(
         _ context: ScreenContext, style: Style, _ query: @escaping @Sendable (Database, UUID?) throws -> [ContentItem]
     ) async throws -> [ContentSummary] {
-        let detail = detail
         let person = context.viewer.accountID
         return try await context.database().writer.read { db in
             let items = try query(db, person)
@@ -107,7 +108,7 @@ public struct ContentListings: Sendable {
             case .public: try ContentHeader.publicLines(of: items, viewer: person, in: db)
             }
             return zip(items, lines).map { item, line in
-                ContentSummary(title: item.title, detail: line, route: detail(item.id))
+                ContentSummary(title: item.title, detail: line, route: AnyRoute(KindRoute.detail(id: item.id)))
             }
         }
     }

@@ -54,7 +54,7 @@ struct DeckDetailScreen {
         }
         let profiles = context.context.isEnabled(FeatureDeclaration.profiles.name)
         return ContentDetailActions(
-            header: header, kind: .deck, routes: .decks,
+            header: header, kind: .deck, routes: ContentRoutes(DeckRoute.self),
             showAuthor: { profiles ? AnyRoute(ProfileRoute.user(id: $0)) : nil }, fork: store.fork
         ).toolbar(featureActions: [review])
     }

@@ -2,37 +2,38 @@ import ContentCore
 import DecksInterface
 import FeatureRegistry
 import Foundation
+import SailawayDatabase
 
-/// Loads the screen of every deck route.
-struct DeckScreens {
+/// Loads the screen of every deck route: a deck's page, how to start one, its editor and its
+/// review are Decks' own; the rest every kind of content shows alike (``ContentKindScreens``).
+struct DeckScreens: ContentKindScreens {
+    typealias KindRoute = DeckRoute
+
     let context: ScreenContext
+    /// Decks, as the viewer may see them.
+    let store: DeckStore
+
+    init(context: ScreenContext) throws {
+        self.context = context
+        store = DeckStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
+    }
+
+    var drafts: ContentDrafts<DeckDraft> { store.drafts }
+    var forkNote: String { "Your copy is private until you publish it, and starts its own review schedule." }
+    var forkShowsBylines: Bool { true }
 
     /// The screen of `route`.
     func screen(for route: DeckRoute) async throws -> ScreenResult {
-        let store = DeckStore(database: try context.database(), viewer: context.viewer, now: context.context.now, makeID: context.context.makeID)
-        let sheets = ContentSheets(kind: .deck, context: context)
         switch route {
-        case .detail(let id):
-            return try await DeckDetailScreen(store: store, context: context).load(id)
-        case .typeSelection:
-            return .screen(TypeSelectionScreen(store: store).screen())
-        case .forkPicker:
-            return try await ContentForkPicker(
-                kind: .deck, database: store.database, viewer: context.viewer, routes: .decks,
-                note: "Your copy is private until you publish it, and starts its own review schedule.", showsBylines: true, fork: store.fork
-            ).load()
-        case .editor(let id):
-            return try await EditorScreen(store: store).load(id)
-        case .review(let id):
-            return try await ReviewScreen(store: store).load(id)
-        case .publish(let id): return try await sheets.screen(for: .publish, id: id, routes: .decks)
-        case .rate(let id): return try await sheets.screen(for: .rate, id: id, routes: .decks)
-        case .share(let id): return try await sheets.screen(for: .share, id: id, routes: .decks)
-        case .report(let id): return try await sheets.screen(for: .report, id: id, routes: .decks)
-        case .confirmDelete(let id): return try await ContentDialogs(kind: .deck, context: context).delete(id)
-        case .confirmDiscard(let id): return try await ContentDialogs(kind: .deck, context: context).discard(id, drafts: store.drafts)
+        case .content(let screen): try await self.screen(for: screen)
+        case .review(let id): try await ReviewScreen(store: store).load(id)
         }
     }
+
+    func detail(_ id: UUID) async throws -> ScreenResult { try await DeckDetailScreen(store: store, context: context).load(id) }
+    func start() -> Screen { TypeSelectionScreen(store: store).screen() }
+    func editor(_ id: UUID) async throws -> ScreenResult { try await EditorScreen(store: store).load(id) }
+    func fork(_ id: UUID) async throws -> ContentItem? { try await store.fork(id) }
 
     /// What a route to a deck that is gone, or not the user's to see, shows.
     static let notFound = ScreenResult.notFound("This deck was deleted or you don't have access.")

@@ -12,7 +12,7 @@ struct EditorScreen {
     func load(_ id: UUID) async throws -> ScreenResult {
         guard let working = try await store.drafts.editable(id) else { return DeckScreens.notFound }
         let draft = working.draft
-        let editor = EditorActions(drafts: store.drafts, id: id, routes: .decks, save: store.save)
+        let editor = EditorActions(drafts: store.drafts, id: id, routes: ContentRoutes(DeckRoute.self), save: store.save)
         let cards = EditorActions<DeckDraft>.ownActions(of: draft.cards) { cardEdits(editor, $0, of: draft) }
         let actions = cards.all + deckActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(

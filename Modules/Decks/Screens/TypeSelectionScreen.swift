@@ -1,6 +1,7 @@
 import ContentCore
 import FeatureRegistry
 import Foundation
+import DecksInterface
 
 /// How to start a new deck: blank, or a fork of an existing one.
 struct TypeSelectionScreen {
@@ -10,7 +11,7 @@ struct TypeSelectionScreen {
     func screen() -> Screen {
         let store = store
         return ContentStartScreen(
-            drafts: store.drafts, routes: .decks,
+            drafts: store.drafts, routes: ContentRoutes(DeckRoute.self),
             blankDetail: "Start from a title and add cards, each with a front and a back.",
             forkDetail: "Copy a public deck from Discover, then make it yours.",
             nextStep: "Add cards",

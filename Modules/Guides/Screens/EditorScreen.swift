@@ -16,7 +16,7 @@ struct EditorScreen {
     func load(_ id: UUID) async throws -> ScreenResult {
         guard let working = try await store.drafts.editable(id) else { return GuideScreens.notFound }
         let draft = working.draft
-        let editor = EditorActions(drafts: store.drafts, id: id, routes: .guides, save: store.save)
+        let editor = EditorActions(drafts: store.drafts, id: id, routes: ContentRoutes(GuideRoute.self), save: store.save)
         let headings = EditorActions<GuideDraft>.ownActions(of: draft.sections) { sectionActions(editor, $0, of: draft) }
         let actions = headings.all + guideActions(editor, draft: draft) + editor.saving(hasUnsavedChanges: working.hasUnsavedChanges)
         return .screen(

@@ -1,6 +1,7 @@
 import ContentCore
 import FeatureRegistry
 import Foundation
+import GuidesInterface
 import GRDB
 import NavigationEngine
 import ProfilesInterface
@@ -23,7 +24,7 @@ struct GuideDetailScreen {
 
         let profiles = context.context.isEnabled(FeatureDeclaration.profiles.name)
         let (actions, primary) = ContentDetailActions(
-            header: header, kind: .guide, routes: .guides,
+            header: header, kind: .guide, routes: ContentRoutes(GuideRoute.self),
             showAuthor: { profiles ? AnyRoute(ProfileRoute.user(id: $0)) : nil }, fork: store.fork
         ).toolbar()
         return .screen(

@@ -1,6 +1,7 @@
 import ContentCore
 import FeatureRegistry
 import Foundation
+import GuidesInterface
 
 /// How to start a new guide: blank, or a fork of an existing one.
 struct TypeSelectionScreen {
@@ -11,7 +12,7 @@ struct TypeSelectionScreen {
     func screen() -> Screen {
         let store = store
         return ContentStartScreen(
-            drafts: store.drafts, routes: .guides,
+            drafts: store.drafts, routes: ContentRoutes(GuideRoute.self),
             blankDetail: "Start from a title and write it section by section.",
             forkDetail: "Copy a guide from Discover, then make it yours.",
             nextStep: "Add sections",

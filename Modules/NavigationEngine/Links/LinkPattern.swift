@@ -89,7 +89,21 @@ public struct LinkPattern<R: Route>: Sendable {
         case path: KeyPath<R.AllCasePaths, AnyCasePath<R, (repeat each P)>>,
         parents: (@Sendable (repeat each P) -> [AnyRoute])? = nil
     ) where R: CasePathable {
-        let casePath = R.allCasePaths[keyPath: path]
+        self.init(template, aliases: aliases, access, opensIn: tabs, presentation: presentation, casePath: R.allCasePaths[keyPath: path], parents: parents)
+    }
+
+    /// Declares the link of one case of `R` by its case path itself: a path made by composing
+    /// two, such as a shared screen inside the case that holds them (`ContentKindRoute`).
+    @inlinable
+    public init<each P: LinkParameter>(
+        _ template: String,
+        aliases: [String] = [],
+        _ access: LinkAccess,
+        opensIn tabs: [TabID] = [],
+        presentation: LinkPresentation = .stack,
+        casePath: AnyCasePath<R, (repeat each P)>,
+        parents: (@Sendable (repeat each P) -> [AnyRoute])? = nil
+    ) {
         let decode: @Sendable ((repeat each P)) -> R? = { casePath.embed($0) }
         let extract: @Sendable (R) -> (repeat each P)? = { casePath.extract(from: $0) }
         var erasedParents: (@Sendable (AnyRoute) -> [AnyRoute])?

@@ -57,8 +57,7 @@ struct ChecklistDetailTests {
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistSection WHERE checklistID = ?", arguments: [id])
         } }
         #expect(try await sections(SampleChecklists.preDepartureSafety) == 4)
-        let fork = try #require(app.state.selectedStack.last?.as(ChecklistRoute.self))
-        guard case .detail(let forkID) = fork else { Issue.record("not on the fork's detail"); return }
+        let forkID = try #require(app.state.selectedStack.last?.as(ChecklistRoute.self)?.contentScreen?.detail, "not on the fork's detail")
         #expect(try await sections(forkID) == 3)
     }
 

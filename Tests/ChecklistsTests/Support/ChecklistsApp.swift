@@ -25,7 +25,7 @@ extension AppHarness {
         try selectTab("home")
         try await tap("Create Checklist")
         try await tap("Create Blank", title)
-        guard case .editor(let id)? = state.selectedStack.last?.as(ChecklistRoute.self) else {
+        guard let id = state.selectedStack.last?.as(ChecklistRoute.self)?.contentScreen?.editor else {
             throw ActionError("The editor is not on top: \(stackLinks)")
         }
         return id

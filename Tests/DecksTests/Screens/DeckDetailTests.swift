@@ -75,7 +75,7 @@ struct DeckDetailTests {
         } }
         #expect(try await fronts(SampleDecks.knots).count == 6)
         #expect(try await fronts(SampleDecks.knots).first == "Bowline")
-        guard case .detail(let forkID)? = app.state.selectedStack.last?.as(DeckRoute.self) else {
+        guard let forkID = app.state.selectedStack.last?.as(DeckRoute.self)?.contentScreen?.detail else {
             Issue.record("not on the fork's detail")
             return
         }

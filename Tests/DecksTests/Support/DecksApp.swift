@@ -18,7 +18,7 @@ extension AppHarness {
         try selectTab("home")
         try await tap("New Deck")
         try await tap("Create Blank", title)
-        guard case .editor(let id)? = state.selectedStack.last?.as(DeckRoute.self) else {
+        guard let id = state.selectedStack.last?.as(DeckRoute.self)?.contentScreen?.editor else {
             throw ActionError("The editor is not on top: \(stackLinks)")
         }
         return id

@@ -61,7 +61,7 @@ struct GuideDetailTests {
         try app.selectTab("library")
         try await app.tap("Open Mediterranean Sailing: Stern-to Mooring")
         #expect(await app.screen().subtitle == "By you · Private · Not rated yet · Forked from “Mediterranean Sailing: Stern-to Mooring”")
-        guard case .detail(let forkID)? = app.state.selectedStack.last?.as(GuideRoute.self) else {
+        guard let forkID = app.state.selectedStack.last?.as(GuideRoute.self)?.contentScreen?.detail else {
             Issue.record("not on the fork's detail: \(app.stackLinks)")
             return
         }

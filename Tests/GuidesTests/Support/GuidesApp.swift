@@ -19,7 +19,7 @@ extension AppHarness {
         try selectTab("home")
         try await tap("New Guide")
         try await tap("Create Blank", title)
-        guard case .editor(let id)? = state.selectedStack.last?.as(GuideRoute.self) else {
+        guard let id = state.selectedStack.last?.as(GuideRoute.self)?.contentScreen?.editor else {
             throw ActionError("The editor is not on top: \(stackLinks)")
         }
         return id
