@@ -26,7 +26,7 @@ enum ChecklistImport {
     /// Reads `text`; `fileName` titles a checklist that has no title heading.
     static func parse(_ text: String, fileName: String, makeID: () -> UUID) throws(EditError) -> ChecklistDraft {
         var title: String?
-        var draft = ChecklistDraft(id: makeID(), title: "", sections: [], isNew: true)
+        var draft = ChecklistDraft(id: makeID(), title: "", parts: [], isNew: true)
         var sawContent = false
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = index + 1

@@ -1,79 +1,50 @@
 import ContentCore
 import Foundation
 
-/// A checklist being edited: its unsaved title and sections.
-///
-/// Every edit checks the rules first and changes nothing when it refuses. The draft is kept in
-/// the database between edits, so switching tabs or relaunching loses nothing; saving turns it
-/// into the checklist in one transaction.
-struct ChecklistDraft: EditableContent, Hashable {
-    /// The checklist's identifier, saved or to be.
-    var id: UUID
-    /// The title.
-    var title: String
+/// A checklist being edited: its unsaved title and sections of items (``ContentDraft``).
+typealias ChecklistDraft = ContentDraft<Checklist>
+
+extension Checklist: PartedContent {
+    var parts: [Section] { sections }
+    static var kind: ContentKind { .checklist }
+    static var part: String { "section" }
+    static var maxParts: Int { ChecklistRules.maxSections }
+
+    /// Refuses a section without items.
+    static func checkReady(_ sections: [Section]) throws(ContentRuleError) {
+        if let empty = sections.first(where: { $0.items.isEmpty }) {
+            throw EditError("The section “\(empty.title)” has no items. Add one with its “Add Item”, or remove the section.")
+        }
+    }
+}
+
+extension ContentDraft<Checklist> {
     /// The sections, in order.
-    var sections: [Checklist.Section]
-    /// Whether the checklist has never been saved.
-    var isNew: Bool
-
-    /// A new, empty checklist titled `title`.
-    static func blank(id: UUID, title: String) throws(EditError) -> ChecklistDraft {
-        ChecklistDraft(id: id, title: try ChecklistRules.title.check(title), sections: [], isNew: true)
-    }
-
-    /// The draft of a saved checklist, as it is.
-    init(saved checklist: Checklist) {
-        self.init(id: checklist.id, title: checklist.title, sections: checklist.sections, isNew: false)
-    }
-
-    init(id: UUID, title: String, sections: [Checklist.Section], isNew: Bool) {
-        self.id = id
-        self.title = title
-        self.sections = sections
-        self.isNew = isNew
-    }
-
-    // MARK: - Checklist
-
-    mutating func rename(to title: String) throws(EditError) {
-        self.title = try ChecklistRules.title.check(title)
+    var sections: [Checklist.Section] {
+        get { parts }
+        set { parts = newValue }
     }
 
     // MARK: - Sections
 
+    /// Adds an empty section at the end.
     mutating func addSection(_ title: String, id: UUID) throws(EditError) {
-        let title = try ChecklistRules.sectionTitle.check(title)
-        guard sections.count < ChecklistRules.maxSections else {
-            throw EditError("A checklist can have at most \(ChecklistRules.maxSections) sections.")
-        }
-        sections.append(Checklist.Section(id: id, title: title, items: []))
+        try append(Checklist.Section(id: id, title: try ChecklistRules.sectionTitle.check(title), items: []))
     }
 
     /// Renames section `id`; returns its new title.
     @discardableResult
     mutating func renameSection(_ id: UUID, to title: String) throws(EditError) -> String {
-        let index = try Self.sectionParts.index(of: id, in: sections)
+        let index = try index(of: id)
         sections[index].title = try ChecklistRules.sectionTitle.check(title)
         return sections[index].title
-    }
-
-    /// Moves section `id` one place up or down; returns its new place, from 1.
-    @discardableResult
-    mutating func moveSection(_ id: UUID, _ direction: DraftParts.Direction) throws(EditError) -> Int {
-        try Self.sectionParts.move(id, direction, in: &sections)
-    }
-
-    /// Removes section `id` and its items; returns it.
-    @discardableResult
-    mutating func removeSection(_ id: UUID) throws(EditError) -> Checklist.Section {
-        try Self.sectionParts.remove(id, from: &sections)
     }
 
     // MARK: - Items
 
     /// Adds item `text` at the end of section `sectionID`.
     mutating func addItem(_ text: String, toSection sectionID: UUID, id: UUID) throws(EditError) {
-        let index = try Self.sectionParts.index(of: sectionID, in: sections)
+        let index = try index(of: sectionID)
         let text = try ChecklistRules.item.check(text)
         guard sections[index].items.count < ChecklistRules.maxItemsPerSection else {
             throw EditError("A section can have at most \(ChecklistRules.maxItemsPerSection) items.")
@@ -130,24 +101,7 @@ struct ChecklistDraft: EditableContent, Hashable {
         return sections[section].items.remove(at: item)
     }
 
-    // MARK: - Saving
-
-    /// The sections as they will be saved; refuses a checklist that is not ready.
-    func readyToSave() throws(EditError) -> [Checklist.Section] {
-        _ = try ChecklistRules.title.check(title)
-        guard !sections.isEmpty else {
-            throw EditError("A checklist needs at least one section. Add one with “Add Section”.")
-        }
-        if let empty = sections.first(where: { $0.items.isEmpty }) {
-            throw EditError("The section “\(empty.title)” has no items. Add one with its “Add Item”, or remove the section.")
-        }
-        return sections
-    }
-
     // MARK: - Parts
-
-    /// How the editor finds, moves and removes the sections.
-    static let sectionParts = DraftParts(part: "section", owner: "checklist")
 
     /// The section and place of item `id`; refuses one that is gone.
     func indices(of id: UUID) throws(EditError) -> (section: Int, item: Int) {

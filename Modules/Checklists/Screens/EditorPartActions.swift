@@ -38,10 +38,10 @@ struct EditorPartActions {
             "Renamed the section “\(try draft.renameSection(id, to: input.text("title")))”."
         }
         return editor.partActions(
-            "section", id: id, on: section.title, edits: [rename], canMove: { ChecklistDraft.sectionParts.canMove(id, $0, in: draft.sections) },
-            move: { draft, direction in DraftParts.moved(section.title, to: try draft.moveSection(id, direction), of: draft.sections.count) },
+            "section", id: id, on: section.title, edits: [rename], canMove: { draft.canMove(id, $0) },
+            move: { draft, direction in DraftParts.moved(section.title, to: try draft.move(id, direction), of: draft.sections.count) },
             remove: { draft in
-                let removed = try draft.removeSection(id)
+                let removed = try draft.remove(id)
                 return "Removed the section “\(removed.title)” and \(removed.items.count == 1 ? "its item" : "its \(removed.items.count) items")."
             }
         )

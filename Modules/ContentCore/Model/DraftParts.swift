@@ -2,7 +2,7 @@ import FeatureRegistry
 import Foundation
 
 /// A part of a draft known by its identity: a checklist's section, a deck's card.
-public protocol DraftPart {
+public protocol DraftPart: Codable, Hashable, Sendable {
     /// Its identity, kept across edits.
     var id: UUID { get }
 }

@@ -51,9 +51,9 @@ struct EditorScreen {
             return "Changed the card “\(try input.text("front"))”."
         }
         return editor.partActions(
-            "card", id: id, on: card.front, edits: [edit], canMove: { DeckDraft.cardParts.canMove(id, $0, in: draft.cards) },
-            move: { draft, direction in DraftParts.moved(card.front, to: try draft.moveCard(id, direction), of: draft.cards.count) },
-            remove: { draft in "Removed the card “\(try draft.removeCard(id).front)”." }
+            "card", id: id, on: card.front, edits: [edit], canMove: { draft.canMove(id, $0) },
+            move: { draft, direction in DraftParts.moved(card.front, to: try draft.move(id, direction), of: draft.cards.count) },
+            remove: { draft in "Removed the card “\(try draft.remove(id).front)”." }
         )
     }
 

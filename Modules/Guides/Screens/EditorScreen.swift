@@ -67,9 +67,9 @@ struct EditorScreen {
             },
         ]
         return editor.partActions(
-            "section", id: id, on: section.title, edits: edits, canMove: { GuideDraft.sectionParts.canMove(id, $0, in: draft.sections) },
-            move: { draft, direction in DraftParts.moved(section.title, to: try draft.moveSection(id, direction), of: draft.sections.count) },
-            remove: { draft in "Removed the section “\(try draft.removeSection(id).title)” and its text." }
+            "section", id: id, on: section.title, edits: edits, canMove: { draft.canMove(id, $0) },
+            move: { draft, direction in DraftParts.moved(section.title, to: try draft.move(id, direction), of: draft.sections.count) },
+            remove: { draft in "Removed the section “\(try draft.remove(id).title)” and its text." }
         )
     }
 

@@ -10,6 +10,20 @@ struct DeckDraftTests {
         return draft
     }
 
+    /// What the release before kept in the database for an unsaved deck, when each kind had a
+    /// draft type of its own.
+    static let keptBefore = #"{"id":"550E8400-E29B-41D4-A716-446655440003","isNew":false,"cards":[{"id":"550E8400-E29B-41D4-A716-010001440003","front":"Bowline","back":"A fixed loop"}],"title":"Essential Knots"}"#
+
+    @Test func aDraftKeptByTheReleaseBeforeOpensAsItWasAndIsKeptInTheSameShape() throws {
+        let draft = try JSONDecoder().decode(DeckDraft.self, from: Data(Self.keptBefore.utf8))
+        #expect(draft.title == "Essential Knots")
+        #expect(draft.cards.map(\.front) == ["Bowline"])
+        #expect(!draft.isNew)
+
+        let kept = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(draft)) as? NSDictionary)
+        #expect(kept == (try JSONSerialization.jsonObject(with: Data(Self.keptBefore.utf8)) as? NSDictionary))
+    }
+
     @Test func aBlankDeckNeedsATitleHeldToItsLength() {
         #expect(throws: EditError("A deck title cannot be empty.")) { try DeckDraft.blank(id: UUID(), title: "  ") }
         #expect(throws: EditError("A deck title can be at most 100 characters; this one has 101.")) {
@@ -44,19 +58,19 @@ struct DeckDraftTests {
         var draft = try draft()
         let bowline = draft.cards[0].id
         try draft.editCard(bowline, front: "Bowline knot", back: "A loop")
-        try draft.moveCard(bowline, .down)
-        #expect(try draft.moveCard(bowline, .down) == 3)
+        try draft.move(bowline, .down)
+        #expect(try draft.move(bowline, .down) == 3)
         #expect(draft.cards.map(\.front) == ["Clove hitch", "Reef knot", "Bowline knot"])
         #expect(draft.cards[2].id == bowline)
-        #expect(try draft.removeCard(draft.cards[0].id).front == "Clove hitch")
+        #expect(try draft.remove(draft.cards[0].id).front == "Clove hitch")
         #expect(draft.cards.map(\.front) == ["Reef knot", "Bowline knot"])
     }
 
     @Test func aCardGoneOrAtTheEndSaysSoAndNothingChanges() throws {
         var draft = try draft()
         let before = draft
-        #expect(throws: EditError("That card is no longer in the deck. Nothing was changed.")) { try draft.removeCard(UUID()) }
-        #expect(throws: EditError("That card is already the last; nothing was moved.")) { try draft.moveCard(draft.cards[2].id, .down) }
+        #expect(throws: EditError("That card is no longer in the deck. Nothing was changed.")) { try draft.remove(UUID()) }
+        #expect(throws: EditError("That card is already the last; nothing was moved.")) { try draft.move(draft.cards[2].id, .down) }
         #expect(draft == before)
     }
 

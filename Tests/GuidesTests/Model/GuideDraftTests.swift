@@ -49,22 +49,22 @@ struct GuideDraftTests {
         let ids = draft.sections.map(\.id)
         try draft.retitleSection(ids[1], to: "Dropping the anchor")
         try draft.rewriteSection(ids[1], to: "  Three boat lengths out.  ")
-        #expect(try draft.moveSection(ids[2], .up) == 2)
-        try draft.moveSection(ids[2], .up)
+        #expect(try draft.move(ids[2], .up) == 2)
+        try draft.move(ids[2], .up)
         #expect(draft.sections.map(\.title) == ["Astern", "Before", "Dropping the anchor"])
         #expect(draft.sections[2].body == "Three boat lengths out.")
         #expect(draft.sections.map(\.id) == [ids[2], ids[0], ids[1]])
-        try draft.removeSection(ids[0])
+        try draft.remove(ids[0])
         #expect(draft.sections.map(\.title) == ["Astern", "Dropping the anchor"])
     }
 
     @Test func aSectionGoneOrAtItsEndSaysSoAndNothingChanges() throws {
         var draft = try draft()
         let before = draft
-        #expect(throws: EditError("That section is no longer in the guide. Nothing was changed.")) { try draft.removeSection(UUID()) }
-        #expect(throws: EditError("That section is already the first; nothing was moved.")) { try draft.moveSection(draft.sections[0].id, .up) }
-        #expect(throws: EditError("That section is already the last; nothing was moved.")) { try draft.moveSection(draft.sections[2].id, .down) }
-        #expect(!GuideDraft.sectionParts.canMove(draft.sections[0].id, .up, in: draft.sections))
+        #expect(throws: EditError("That section is no longer in the guide. Nothing was changed.")) { try draft.remove(UUID()) }
+        #expect(throws: EditError("That section is already the first; nothing was moved.")) { try draft.move(draft.sections[0].id, .up) }
+        #expect(throws: EditError("That section is already the last; nothing was moved.")) { try draft.move(draft.sections[2].id, .down) }
+        #expect(!draft.canMove(draft.sections[0].id, .up))
         #expect(draft == before)
     }
 
