@@ -422,12 +422,14 @@ for feature in features {
             name: "\(feature.name)Interface",
             dependencies: ["NavigationEngine", "FeatureRegistry", "AppShellInterface"]
                 + feature.interfaceUses.map { .init(stringLiteral: "\($0)Interface") }
-                + feature.libraries.compactMap { libraryInterfaces[$0].map(Target.Dependency.init(stringLiteral:)) },
+                + feature.libraries.compactMap { libraryInterfaces[$0] }.map { .init(stringLiteral: $0) },
             path: "Modules/\(feature.name)Interface"
         ))
     }
     let own: [Target.Dependency] = feature.hasInterface ? [.init(stringLiteral: "\(feature.name)Interface")] : []
-    let libraries = feature.libraries.map { Target.Dependency(stringLiteral: $0) }
+    let libraries = feature.libraries.flatMap { library in
+        [Target.Dependency(stringLiteral: library)] + (libraryInterfaces[library].map { [Target.Dependency(stringLiteral: $0)] } ?? [])
+    }
     let database: [Target.Dependency] = ["SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift")]
     package.targets += [
         .target(

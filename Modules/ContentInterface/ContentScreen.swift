@@ -31,3 +31,14 @@ public enum ContentScreen: Hashable, Sendable {
     /// The alert before the editor's unsaved changes to an item are discarded.
     case confirmDiscard(id: UUID)
 }
+
+extension ContentScreen {
+    /// Every shared screen: those of the item `id`, and the two of no item (how to start one,
+    /// the fork picker). What a kind's link tests print and parse.
+    public static func every(_ id: UUID) -> [ContentScreen] {
+        [
+            .detail(id: id), .typeSelection, .forkPicker, .editor(id: id), .publish(id: id), .rate(id: id), .share(id: id), .report(id: id),
+            .confirmDelete(id: id), .confirmDiscard(id: id),
+        ]
+    }
+}

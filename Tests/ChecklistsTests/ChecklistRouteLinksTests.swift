@@ -1,4 +1,5 @@
 import ChecklistsInterface
+import ContentInterface
 import FeatureTesting
 import Foundation
 import NavigationEngine
@@ -7,13 +8,10 @@ import Testing
 
 /// Every checklist screen has a link, and printing then parsing a link gives the same screen.
 struct ChecklistRouteLinksTests {
-    private let table = try! LinkTable(patterns: ChecklistRoute.links.map(\.erased), configuration: AppHarness.configuration)
+    private let table = try! LinkTable(testing: ChecklistRoute.links)
 
     private static func routes(_ a: UUID, _ b: UUID) -> [ChecklistRoute] {
-        [
-            .detail(id: a), .typeSelection, .forkPicker, .editor(id: a), .preview(id: a), .publish(id: a),
-            .execution(charterID: a, checklistID: b), .rate(id: a), .share(id: a), .report(id: a),
-        ]
+        ContentScreen.every(a).map(ChecklistRoute.content) + [.preview(id: a), .execution(charterID: a, checklistID: b), .choose(chosen: b), .choose(chosen: nil)]
     }
 
     @Test func everyRouteRoundTripsThroughItsLink() async {

@@ -1,3 +1,4 @@
+import ContentInterface
 import DecksInterface
 import FeatureTesting
 import Foundation
@@ -7,13 +8,10 @@ import Testing
 
 /// Every deck screen has a link, and printing then parsing a link gives the same screen.
 struct DeckRouteLinksTests {
-    private let table = try! LinkTable(patterns: DeckRoute.links.map(\.erased), configuration: AppHarness.configuration)
+    private let table = try! LinkTable(testing: DeckRoute.links)
 
     private static func routes(_ id: UUID) -> [DeckRoute] {
-        [
-            .detail(id: id), .typeSelection, .forkPicker, .editor(id: id), .publish(id: id), .review(id: id),
-            .rate(id: id), .share(id: id), .report(id: id),
-        ]
+        ContentScreen.every(id).map(DeckRoute.content) + [.review(id: id)]
     }
 
     @Test func everyRouteRoundTripsThroughItsLink() async {

@@ -1,4 +1,5 @@
 import FeatureTesting
+import ContentInterface
 import Foundation
 import GuidesInterface
 import NavigationEngine
@@ -7,10 +8,10 @@ import Testing
 
 /// Every guide screen has a link, and printing then parsing a link gives the same screen.
 struct GuideRouteLinksTests {
-    private let table = try! LinkTable(patterns: GuideRoute.links.map(\.erased), configuration: AppHarness.configuration)
+    private let table = try! LinkTable(testing: GuideRoute.links)
 
     private static func routes(_ id: UUID) -> [GuideRoute] {
-        [.detail(id: id), .typeSelection, .forkPicker, .editor(id: id), .publish(id: id), .rate(id: id), .share(id: id), .report(id: id)]
+        ContentScreen.every(id).map(GuideRoute.content)
     }
 
     @Test func everyRouteRoundTripsThroughItsLink() async {

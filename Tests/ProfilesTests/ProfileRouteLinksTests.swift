@@ -12,7 +12,7 @@ import Testing
     let links: LinkTable
 
     init() throws {
-        links = try LinkTable(patterns: ProfileRoute.links.map(\.erased), configuration: AppHarness.configuration)
+        links = try LinkTable(testing: ProfileRoute.links)
     }
 
     static func routes(_ id: UUID) -> [AnyRoute] {

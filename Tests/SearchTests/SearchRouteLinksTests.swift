@@ -8,7 +8,7 @@ import Testing
 
 /// Search's links print and parse as one declaration, whatever the query holds.
 struct SearchRouteLinksTests {
-    private let table = try! LinkTable(patterns: SearchRoute.links.map(\.erased), configuration: AppHarness.configuration)
+    private let table = try! LinkTable(testing: SearchRoute.links)
 
     @Test func anyQueryAndTypeRoundTrip() async {
         let character = Gen<Character>.oneOf(

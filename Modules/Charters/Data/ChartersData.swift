@@ -100,8 +100,6 @@ enum ChartersData {
     /// The user's charters.
     @Sendable
     static func account(_ db: Database, user: UUID) throws -> [AccountHolding] {
-        let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM charter WHERE ownerID = ?", arguments: [user]) ?? 0
-        let lastChange = try Date.fetchOne(db, sql: "SELECT MAX(updatedAt) FROM charter WHERE ownerID = ?", arguments: [user])
-        return [AccountHolding(title: "Charters", count: count, deletion: "\(count) charter\(count == 1 ? "" : "s") with their crew", lastChange: lastChange)]
+        [try .rows(of: "charter", ownedBy: user, title: "Charters", in: db) { "\($0) charter\($0 == 1 ? "" : "s") with their crew" }]
     }
 }

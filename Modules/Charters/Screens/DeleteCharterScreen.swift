@@ -14,28 +14,18 @@ struct DeleteCharterScreen {
     /// The dialog for charter `id`, or not found.
     func load(_ id: UUID) async throws -> ScreenResult {
         guard let detail = try await store.detail(id) else { return CharterScreens.notFound }
-        let (store, context, name) = (store, context, detail.charter.name)
-        let delete = ScreenAction(
-            id: "delete", "Delete", accessibility: Accessibility(label: "Delete “\(name)”", hint: "Deletes it for good"), isDestructive: true
-        ) { _ in
-            guard try await store.delete(id) != nil else { throw ActionError("This charter was already deleted.") }
-            // Runs name their charter without a key: Checklists forgets them once it is gone.
-            try await context.context.checklistRuns.forgetRuns(id, context)
-            return ActionResult(navigation: .sequence([.dismiss, .back]), message: "Deleted “\(name)”.")
-        }
+        let (store, context) = (store, context)
         let crew = detail.crew.count
         return .screen(
-            Screen(
-                title: "Delete “\(name)”?",
-                subtitle: "It goes from your charters, with its crew and the checked items and notes of its checklists. This cannot be undone.",
-                sections: [
-                    ScreenSection(rows: [
-                        ScreenRow("Crew: \(crew == 0 ? "none" : "\(crew) aboard")"),
-                        ScreenRow("The checklists it runs stay in your Library."),
-                    ])
-                ],
-                actions: [delete, .cancel()]
-            )
+            .deleting(
+                detail.charter.name,
+                consequences: "It goes from your charters, with its crew and the checked items and notes of its checklists. This cannot be undone.",
+                rows: [ScreenRow("Crew: \(crew == 0 ? "none" : "\(crew) aboard")"), ScreenRow("The checklists it runs stay in your Library.")]
+            ) {
+                guard try await store.delete(id) != nil else { throw ActionError("This charter was already deleted.") }
+                // Runs name their charter without a key: Checklists forgets them once it is gone.
+                try await context.context.checklistRuns.forgetRuns(id, context)
+            }
         )
     }
 }

@@ -41,24 +41,13 @@ public struct ContentDialogs: Sendable {
         if forks > 0 {
             rows.append(ScreenRow("\(forks) cop\(forks == 1 ? "y" : "ies") other sailors forked from it stay\(forks == 1 ? "s" : "") theirs."))
         }
-        let title = item.title
-        let delete = ScreenAction(
-            id: "delete", "Delete", accessibility: Accessibility(label: "Delete “\(title)”", hint: "Deletes it for good"), isDestructive: true
-        ) { _ in
-            let deleted = try await database.writer.write { db in
-                try ContentItem.deleteOwned(id, kind: kind, by: user, in: db)
-            }
-            guard deleted != nil else { throw ContentRuleError("This \(kind.noun) was already deleted.") }
-            // The dialog closes, then the page of what is gone.
-            return ActionResult(navigation: .sequence([.dismiss, .back]), message: "Deleted “\(title)”.")
-        }
         return .screen(
-            Screen(
-                title: "Delete “\(title)”?",
-                subtitle: "It goes from your Library, Discover and search, with its ratings. This cannot be undone.",
-                sections: rows.isEmpty ? [] : [ScreenSection(rows: rows)],
-                actions: [delete, .cancel()]
-            )
+            .deleting(item.title, consequences: "It goes from your Library, Discover and search, with its ratings. This cannot be undone.", rows: rows) {
+                let deleted = try await database.writer.write { db in
+                    try ContentItem.deleteOwned(id, kind: kind, by: user, in: db)
+                }
+                guard deleted != nil else { throw ContentRuleError("This \(kind.noun) was already deleted.") }
+            }
         )
     }
 

@@ -118,4 +118,19 @@ public struct AccountHolding: Hashable, Sendable {
         self.deletion = deletion
         self.lastChange = lastChange
     }
+
+    /// The rows of `table` whose `ownerID` is `user`: how many, and their latest `updatedAt`.
+    /// `deletion` says what deleting the account removes, given the count.
+    ///
+    /// ```swift
+    /// try AccountHolding.rows(of: "charter", ownedBy: user, title: "Charters", in: db) { "\($0) charter\($0 == 1 ? "" : "s") with their crew" }
+    /// ```
+    public static func rows(
+        of table: String, ownedBy user: UUID, title: String, in db: Database, deletion: (Int) -> String
+    ) throws -> AccountHolding {
+        let owned = Table(table).filter(Column("ownerID") == user)
+        let count = try owned.fetchCount(db)
+        let lastChange = try Date.fetchOne(db, owned.select(max(Column("updatedAt"))))
+        return AccountHolding(title: title, count: count, deletion: deletion(count), lastChange: lastChange)
+    }
 }
