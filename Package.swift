@@ -217,8 +217,9 @@ package.targets += [
     .testTarget(
         name: "ContentCoreTests",
         dependencies: [
-            // Shared code for content, tested over a real content feature's tables and samples.
-            "Checklists", "ChecklistsInterface", "ContentCore", "FeatureTesting", "SailawayDatabase",
+            // Shared code for content, tested over a real content feature's tables and samples, and
+            // over a fourth kind the tests declare (FourthKind/).
+            "AppShellInterface", "Checklists", "ChecklistsInterface", "ContentCore", "ContentInterface", "FeatureTesting", "SailawayDatabase",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         path: "Tests/ContentCoreTests"

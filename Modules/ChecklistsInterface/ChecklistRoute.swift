@@ -29,7 +29,7 @@ public enum ChecklistRoute: ContentKindRoute {
     ///
     /// A checklist's page is public and opens in Discover, or in Home in a build without
     /// Discover; everything else is internal to the app.
-    public static let links = contentLinks(detailOpensIn: [.discover, .home]) + [
+    public static let links: [LinkPattern<ChecklistRoute>] = [
         LinkPattern(
             "checklist/{id}/preview", .internal,
             case: \.preview,
@@ -41,7 +41,7 @@ public enum ChecklistRoute: ContentKindRoute {
             parents: { run in [AnyRoute(CharterRoute.detail(id: run.charterID))] }
         ),
         LinkPattern("checklist/choose?chosen={chosen}", .internal, presentation: .sheet, case: \.choose),
-    ]
+    ] + contentLinks(detailOpensIn: [.discover, .home])
 }
 
 /// The values Checklists' choosers answer, for screens of other features to ask for.

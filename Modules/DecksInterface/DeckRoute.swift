@@ -19,13 +19,13 @@ public enum DeckRoute: ContentKindRoute {
 
     /// The links of every screen. A deck's page is public and opens in Discover, or in Home in
     /// a build without Discover; everything else is internal.
-    public static let links = contentLinks(detailOpensIn: [.discover, .home]) + [
+    public static let links: [LinkPattern<DeckRoute>] = [
         LinkPattern(
             "deck/{id}/review", .internal,
             case: \.review,
             parents: { id in [AnyRoute(DeckRoute.detail(id: id))] }
         ),
-    ]
+    ] + contentLinks(detailOpensIn: [.discover, .home])
 }
 
 extension FeatureDeclaration {

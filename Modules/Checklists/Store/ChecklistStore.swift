@@ -119,18 +119,12 @@ struct ChecklistStore: Sendable {
 
     /// Copies checklist `id` into the viewer's library as a private checklist; returns the copy.
     func fork(_ id: UUID) async throws -> ContentItem? {
-        let date = now()
         let makeID = makeID
-        let user = try viewer.account()
-        return try await database.writer.write { db -> ContentItem? in
-            guard let original = try ContentItem.visible(id, kind: .checklist, to: user, in: db) else { return nil }
-            let checklist = try Self.checklist(original, in: db)
-            let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)
-            let sections = checklist.sections.map { section in
+        return try await ContentItem.fork(id, kind: .checklist, by: try viewer.account(), at: now(), makeID: makeID, in: database) { original, fork, db in
+            let sections = try Self.checklist(original, in: db).sections.map { section in
                 Checklist.Section(id: makeID(), title: section.title, items: section.items.map { Checklist.Item(id: makeID(), text: $0.text) })
             }
             try Self.replaceParts(of: fork.id, with: sections, in: db)
-            return fork
         }
     }
 }

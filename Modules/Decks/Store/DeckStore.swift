@@ -76,15 +76,10 @@ struct DeckStore: Sendable {
     /// Copies deck `id` into the viewer's library as a private deck with new cards, so the copy
     /// starts its own review schedule; returns the copy.
     func fork(_ id: UUID) async throws -> ContentItem? {
-        let date = now()
         let makeID = makeID
-        let user = try viewer.account()
-        return try await database.writer.write { db -> ContentItem? in
-            guard let original = try ContentItem.visible(id, kind: .deck, to: user, in: db) else { return nil }
+        return try await ContentItem.fork(id, kind: .deck, by: try viewer.account(), at: now(), makeID: makeID, in: database) { original, fork, db in
             let cards = try Self.deck(original, in: db).cards.map { Deck.Card(id: makeID(), front: $0.front, back: $0.back) }
-            let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)
             try Self.replaceCards(of: fork.id, with: cards, in: db)
-            return fork
         }
     }
 }

@@ -78,16 +78,10 @@ struct GuideStore: Sendable {
 
     /// Copies guide `id` into the viewer's library as a private guide; returns the copy.
     func fork(_ id: UUID) async throws -> ContentItem? {
-        let date = now()
         let makeID = makeID
-        let user = try viewer.account()
-        return try await database.writer.write { db -> ContentItem? in
-            guard let original = try ContentItem.visible(id, kind: .guide, to: user, in: db) else { return nil }
-            let guide = try Self.guide(original, in: db)
-            let fork = try original.insertFork(id: makeID(), by: user, at: date, in: db)
-            let sections = guide.sections.map { Guide.Section(id: makeID(), title: $0.title, body: $0.body) }
+        return try await ContentItem.fork(id, kind: .guide, by: try viewer.account(), at: now(), makeID: makeID, in: database) { original, fork, db in
+            let sections = try Self.guide(original, in: db).sections.map { Guide.Section(id: makeID(), title: $0.title, body: $0.body) }
             try Self.replaceSections(of: fork.id, with: sections, in: db)
-            return fork
         }
     }
 }

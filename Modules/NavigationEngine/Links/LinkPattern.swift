@@ -89,7 +89,18 @@ public struct LinkPattern<R: Route>: Sendable {
         case path: KeyPath<R.AllCasePaths, AnyCasePath<R, (repeat each P)>>,
         parents: (@Sendable (repeat each P) -> [AnyRoute])? = nil
     ) where R: CasePathable {
-        self.init(template, aliases: aliases, access, opensIn: tabs, presentation: presentation, casePath: R.allCasePaths[keyPath: path], parents: parents)
+        let casePath = R.allCasePaths[keyPath: path]
+        let decode: @Sendable ((repeat each P)) -> R? = { casePath.embed($0) }
+        let extract: @Sendable (R) -> (repeat each P)? = { casePath.extract(from: $0) }
+        var erasedParents: (@Sendable (AnyRoute) -> [AnyRoute])?
+        if let parents {
+            erasedParents = Self.erasing({ values in parents(repeat each values) }, casePath)
+        }
+        self.init(
+            template, aliases: aliases, access, tabs, presentation,
+            parents: erasedParents,
+            parameters: (repeat (each P).self), decode: decode, extract: extract
+        )
     }
 
     /// Declares the link of one case of `R` by its case path itself: a path made by composing
@@ -191,7 +202,7 @@ public struct LinkPattern<R: Route>: Sendable {
     /// The one place a declaration becomes a pattern: `decode` builds the route from the
     /// parameters (nil when they do not make one), `extract` reads them back out of a route (nil
     /// for a route of another case).
-    @usableFromInline
+    @inlinable
     init<each P: LinkParameter>(
         _ template: String, aliases: [String], _ access: LinkAccess, _ tabs: [TabID], _ presentation: LinkPresentation,
         parents: (@Sendable (AnyRoute) -> [AnyRoute])?,

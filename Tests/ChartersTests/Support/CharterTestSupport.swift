@@ -21,18 +21,3 @@ enum CharterTestSupport {
         }
     }
 }
-
-extension Screen {
-    /// The labels of its actions, in order.
-    var actionLabels: [String] { actions.map(\.label) }
-
-    /// The rows of the section headed `heading`.
-    func rows(in heading: String?) -> [ScreenRow] {
-        sections.first { $0.heading == heading }?.rows ?? []
-    }
-
-    /// The row whose accessibility label is `label`.
-    func row(labelled label: String) -> ScreenRow? {
-        sections.flatMap(\.rows).first { $0.accessibility.label == label }
-    }
-}

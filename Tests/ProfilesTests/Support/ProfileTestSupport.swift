@@ -34,23 +34,3 @@ enum ProfileTestSupport {
         try await app.database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
     }
 }
-
-extension Screen {
-    /// The labels of its actions, in order.
-    var actionLabels: [String] { actions.map(\.label) }
-
-    /// The rows of the section headed `heading`.
-    func rows(in heading: String?) -> [ScreenRow] {
-        sections.first { $0.heading == heading }?.rows ?? []
-    }
-
-    /// The row whose accessibility label is `label`.
-    func row(labelled label: String) -> ScreenRow? {
-        sections.flatMap(\.rows).first { $0.accessibility.label == label }
-    }
-
-    /// The action labelled `label`.
-    func action(labelled label: String) -> ScreenAction? {
-        actions.first { $0.label == label }
-    }
-}
