@@ -202,6 +202,11 @@ public struct LinkPattern<R: Route>: Sendable {
     /// The one place a declaration becomes a pattern: `decode` builds the route from the
     /// parameters (nil when they do not make one), `extract` reads them back out of a route (nil
     /// for a route of another case).
+    ///
+    /// Inlinable too, so that the pattern's own parsing and printing closures are compiled for
+    /// the declaration's route and parameter types: left generic, every link printed looked up
+    /// `Optional` and tuple metadata at run time (a fifth of route → link by `perf`; 231 against
+    /// 134 ns a link in the bench's row).
     @inlinable
     init<each P: LinkParameter>(
         _ template: String, aliases: [String], _ access: LinkAccess, _ tabs: [TabID], _ presentation: LinkPresentation,
