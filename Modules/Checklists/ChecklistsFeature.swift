@@ -1,6 +1,6 @@
-import ChecklistsInterface
 import AppShellInterface
 import ChartersInterface
+import ChecklistsInterface
 import ContentCore
 import FeatureRegistry
 import Foundation

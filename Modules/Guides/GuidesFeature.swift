@@ -2,8 +2,8 @@ import AppShellInterface
 import ContentCore
 import FeatureRegistry
 import Foundation
-import SailawayDatabase
 import GuidesInterface
+import SailawayDatabase
 
 /// Guides: practice guides made of ordered sections of text. Create them (blank or forked),
 /// edit, publish, rate, share and report them.

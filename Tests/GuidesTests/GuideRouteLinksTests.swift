@@ -1,5 +1,5 @@
-import FeatureTesting
 import ContentInterface
+import FeatureTesting
 import Foundation
 import GuidesInterface
 import NavigationEngine

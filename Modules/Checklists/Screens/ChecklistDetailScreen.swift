@@ -1,7 +1,7 @@
+import ChecklistsInterface
 import ContentCore
 import FeatureRegistry
 import Foundation
-import ChecklistsInterface
 import GRDB
 import NavigationEngine
 import ProfilesInterface

@@ -1,8 +1,8 @@
+import ChecklistsInterface
 import ContentCore
 import FeatureRegistry
 import Foundation
 import NavigationEngine
-import ChecklistsInterface
 
 /// How to start a new checklist: blank, a fork of an existing one, or a file.
 struct TypeSelectionScreen {

@@ -1,7 +1,7 @@
 import ContentInterface
 import FeatureRegistry
-import SailawayDatabase
 import Foundation
+import SailawayDatabase
 
 /// The screens of one kind of content: a content feature's loader declares the three that are
 /// its own — an item's page, how to start one, the editor — and what the shared ones need of

@@ -1,7 +1,7 @@
 import ContentCore
+import DecksInterface
 import FeatureRegistry
 import Foundation
-import DecksInterface
 
 /// How to start a new deck: blank, or a fork of an existing one.
 struct TypeSelectionScreen {

@@ -1,8 +1,8 @@
 import ContentCore
 import FeatureRegistry
 import Foundation
-import GuidesInterface
 import GRDB
+import GuidesInterface
 import NavigationEngine
 import ProfilesInterface
 import SailawayDatabase

@@ -1,8 +1,8 @@
 import ContentCore
 import FeatureRegistry
 import Foundation
-import SailawayDatabase
 import GuidesInterface
+import SailawayDatabase
 
 /// Loads the screen of every guide route: a guide's page, how to start one and its editor are
 /// Guides' own; the rest every kind of content shows alike (``ContentKindScreens``).

@@ -1,5 +1,5 @@
-import FeatureRegistry
 import ContentCore
+import FeatureRegistry
 import Foundation
 import GRDB
 import SailawayDatabase

@@ -1,6 +1,6 @@
-import Foundation
 import FeatureRegistry
 import FeatureTesting
+import Foundation
 import GRDB
 import SailawayDatabase
 
