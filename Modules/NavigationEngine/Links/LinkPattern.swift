@@ -89,18 +89,7 @@ public struct LinkPattern<R: Route>: Sendable {
         case path: KeyPath<R.AllCasePaths, AnyCasePath<R, (repeat each P)>>,
         parents: (@Sendable (repeat each P) -> [AnyRoute])? = nil
     ) where R: CasePathable {
-        let casePath = R.allCasePaths[keyPath: path]
-        let decode: @Sendable ((repeat each P)) -> R? = { casePath.embed($0) }
-        let extract: @Sendable (R) -> (repeat each P)? = { casePath.extract(from: $0) }
-        var erasedParents: (@Sendable (AnyRoute) -> [AnyRoute])?
-        if let parents {
-            erasedParents = Self.erasing({ values in parents(repeat each values) }, casePath)
-        }
-        self.init(
-            template, aliases: aliases, access, tabs, presentation,
-            parents: erasedParents,
-            parameters: (repeat (each P).self), decode: decode, extract: extract
-        )
+        self.init(template, aliases: aliases, access, opensIn: tabs, presentation: presentation, casePath: R.allCasePaths[keyPath: path], parents: parents)
     }
 
     /// Declares the link of one case of `R` by its case path itself: a path made by composing
