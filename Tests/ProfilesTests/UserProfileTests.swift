@@ -56,16 +56,16 @@ import Testing
     }
 
     @Test func aSectionWithNothingToShowThisViewerDrawsNoHeading() async throws {
-        let features: [any Feature] = [ProfilesFeature(), FakeLogbooksFeature(), PrivateMaintenanceFeature()]
+        let features: [any Feature] = [ProfilesFeature(), FakeLogbooksFeature(), PrivateServicingFeature()]
         let app = try await AppHarness(features: features)
         try app.open(ProfileTestSupport.martaLink)
         let others = await app.screen()
         #expect(others.sections.map(\.heading).contains("Logbooks"))
-        #expect(!others.sections.contains { $0.heading?.contains("Maintenance") == true })
+        #expect(!others.sections.contains { $0.heading?.contains("Servicing") == true })
 
         let mine = try await AppHarness(features: features)
         try mine.selectTab("profile")
-        let own = try #require(await mine.screen().sections.first { $0.heading == "Your Maintenance" })
+        let own = try #require(await mine.screen().sections.first { $0.heading == "Your Servicing" })
         #expect(own.emptyText == "Nothing here yet.")
     }
 

@@ -117,14 +117,14 @@ struct FailingSectionFeature: Feature {
     }
 }
 
-/// A feature whose content is only ever its owner's — a boat's maintenance log —: on another
+/// A feature whose content is only ever its owner's — a boat's servicing log —: on another
 /// sailor's profile its section has nothing to show and says so by listing nothing at all.
-struct PrivateMaintenanceFeature: Feature {
-    var name: String { "Maintenance" }
+struct PrivateServicingFeature: Feature {
+    var name: String { "Servicing" }
 
     func register(with registrar: FeatureRegistrar) {
         registrar.contribute(
-            ProfileSection(title: "Maintenance", order: 30) { subject, _ in
+            ProfileSection(title: "Servicing", order: 30) { subject, _ in
                 subject.isViewer ? [] : nil
             }, to: ProfileSections.self
         )
