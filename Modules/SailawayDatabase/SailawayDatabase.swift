@@ -83,15 +83,23 @@ public struct SailawayDatabase: Sendable {
     /// Processes opening the file at once take turns (``DatabaseFileLock``), so a new database is
     /// created and migrated by one of them.
     public static func open(
-        in directory: URL, schema: AppSchema = .shared, seeded: Bool = true, progress: WorkProgress = .silent
+        in directory: URL, schema: AppSchema = .shared, seeded: Bool = true, progress: WorkProgress = .silent, connections: Connections = .pool
     ) throws(DatabaseOpenError) -> SailawayDatabase {
         let url = directory.appendingPathComponent(fileName)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return try DatabaseFileLock(database: url).withExclusiveAccess {
                 let isNew = !FileManager.default.fileExists(atPath: url.path)
-                var database = try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
-                database.changes = try DatabaseChanges(path: url.path, writer: database.writer)
+                var database: SailawayDatabase
+                switch connections {
+                case .pool:
+                    database = try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
+                    database.changes = try DatabaseChanges(path: url.path, writer: database.writer)
+                case .one:
+                    var configuration = configuration
+                    configuration.journalMode = .wal
+                    database = try SailawayDatabase(DatabaseQueue(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
+                }
                 if isNew {
                     try database.writer.write { db in try Preference.newInstall.set("1", db) }
                 }
@@ -100,6 +108,21 @@ public struct SailawayDatabase: Sendable {
         } catch {
             throw DatabaseOpenError(file: url, underlying: error)
         }
+    }
+
+    /// How a process holds the database file open.
+    ///
+    /// Each connection reads the whole schema as it opens — some 3 ms, most of it the change
+    /// capture's triggers — so a process that does one thing and exits opens one
+    /// (docs/PERFORMANCE.md, the process row).
+    public enum Connections: Sendable {
+        /// A pool, readers beside the one writer, and the change signal (``changes``): for a
+        /// process that stays open and follows the data — a face, the web host.
+        case pool
+        /// One connection in WAL mode, and no change signal: for a command that does its work
+        /// and exits. It reads its own writes and follows no one else's; other processes on
+        /// the same file read and write beside it as before.
+        case one
     }
 
     /// A new database in memory, for tests and previews.

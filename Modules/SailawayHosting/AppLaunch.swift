@@ -16,6 +16,8 @@ public enum AppLaunch {
     ///   - enabled: The names `--features` gave, or nil for all.
     ///   - directory: The data directory.
     ///   - progress: Where long work (a first database) reports progress.
+    ///   - connections: How the database is held open: a pool with the change signal for a
+    ///     face that stays, one connection for a command that runs once.
     ///   - services: The host's own services, given the database they may reach (a device's
     ///     sync: the items it fetches).
     ///   - logger: Where navigation events and problems are logged.
@@ -27,10 +29,11 @@ public enum AppLaunch {
         enabled: [String]?,
         directory: URL,
         progress: WorkProgress = .silent,
+        connections: SailawayDatabase.Connections = .pool,
         services: (DatabaseHandle, FeatureContext) -> FeatureContext = { $1 },
         logger: Logger
     ) throws -> AppSession {
-        let database = DatabaseHandle.file(in: directory, progress: progress)
+        let database = DatabaseHandle.file(in: directory, progress: progress, connections: connections)
         let composition = try Composition(
             features: features,
             enabled: enabled,

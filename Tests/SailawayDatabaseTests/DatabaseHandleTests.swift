@@ -34,6 +34,31 @@ struct DatabaseHandleTests {
         #expect(try await second.writer.read { try String.fetchOne($0, sql: "SELECT name FROM user WHERE isCurrent") } == "Alex M.")
     }
 
+    @Test func aCommandThatRunsOnceHoldsOneConnectionInWALModeAndNoChangeSignal() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let once = try DatabaseHandle.file(in: directory, connections: .one).database { .shared }
+        #expect(once.writer is DatabaseQueue)
+        #expect(once.changes == nil)
+        #expect(try await once.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        // What it writes, a face that stays open reads; what the face writes, it reads.
+        try await once.writer.write { db in try db.execute(sql: "UPDATE user SET name = 'Alex M.' WHERE isCurrent") }
+        let staying = try SailawayDatabase.open(in: directory, connections: .pool)
+        #expect(staying.writer is DatabasePool)
+        #expect(staying.changes != nil)
+        #expect(try await staying.writer.read { try String.fetchOne($0, sql: "SELECT name FROM user WHERE isCurrent") } == "Alex M.")
+        try await staying.writer.write { db in try db.execute(sql: "UPDATE user SET name = 'Alex Morgan' WHERE isCurrent") }
+        #expect(try await once.writer.read { try String.fetchOne($0, sql: "SELECT name FROM user WHERE isCurrent") } == "Alex Morgan")
+    }
+
+    @Test func aCommandThatRunsOnceCreatesTheFileInWALMode() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try SailawayDatabase.open(in: directory, connections: .one)
+        let pool = try DatabasePool(path: directory.appendingPathComponent(SailawayDatabase.fileName).path)
+        #expect(try pool.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    }
+
     @Test func anUnreadableFileIsReportedAndLeftUntouched() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -81,7 +81,11 @@ public struct SailawayCommandLine {
         let isNewInstall = AppLaunch.isNewInstall(directory)
         let session: AppSession
         do {
-            session = try makeSession(options: options, directory: directory, progress: ProgressLine.standardError(style: style).reporter)
+            // A session stays and follows the data; any other command does one thing and exits.
+            session = try makeSession(
+                options: options, directory: directory, progress: ProgressLine.standardError(style: style).reporter,
+                connections: command is InteractiveCommand ? .pool : .one
+            )
         } catch {
             console.writeError("\(error)")
             return ExitStatus.usage
@@ -117,9 +121,9 @@ public struct SailawayCommandLine {
         return status
     }
 
-    private func makeSession(options: GlobalOptions, directory: URL, progress: WorkProgress) throws -> AppSession {
+    private func makeSession(options: GlobalOptions, directory: URL, progress: WorkProgress, connections: SailawayDatabase.Connections) throws -> AppSession {
         try AppLaunch.session(
-            features: features, declared: declared, enabled: options.enabledFeatures, directory: directory, progress: progress,
+            features: features, declared: declared, enabled: options.enabledFeatures, directory: directory, progress: progress, connections: connections,
             services: { database, context in
                 context.with(RemoteItemsKey.self, .device(database, wake: SyncWake.shared.fire)).with(AccountPanelKey.self, .device(database))
             },

@@ -5,7 +5,8 @@ import Synchronization
 /// The database as features reach it through their context: opened on first use, once, and
 /// migrated to the schema of the build's features.
 ///
-/// Commands that never show content (`state`, `routes`, `features`) never open the file.
+/// Commands that only describe the build (`routes`, `features`) never open the file; the
+/// others open it once, for who is looking and which guards hold.
 public final class DatabaseHandle: Sendable {
     private let opener: @Sendable (AppSchema) throws -> SailawayDatabase
     private let opened = Mutex<Result<SailawayDatabase, any Error>?>(nil)
@@ -15,9 +16,10 @@ public final class DatabaseHandle: Sendable {
         self.opener = opener
     }
 
-    /// A handle on the database file in `directory`; `progress` hears of its preparation.
-    public static func file(in directory: URL, progress: WorkProgress = .silent) -> DatabaseHandle {
-        DatabaseHandle { schema in try SailawayDatabase.open(in: directory, schema: schema, progress: progress) }
+    /// A handle on the database file in `directory`, held open by `connections`; `progress`
+    /// hears of its preparation.
+    public static func file(in directory: URL, progress: WorkProgress = .silent, connections: SailawayDatabase.Connections = .pool) -> DatabaseHandle {
+        DatabaseHandle { schema in try SailawayDatabase.open(in: directory, schema: schema, progress: progress, connections: connections) }
     }
 
     /// A handle on a database already open.
