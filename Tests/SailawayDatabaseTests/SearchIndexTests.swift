@@ -149,6 +149,29 @@ struct SearchIndexTests {
         )
     }
 
+    /// An update's change of the prefix counts, found from the words one text has and the
+    /// other has not, is the difference of every prefix of both texts.
+    @Test(arguments: 0..<200)
+    func anUpdatesPrefixChangesAreTheDifferenceOfEveryPrefix(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let vocabulary = Self.words + ["an", "a", "reefs", "é", "éte", "ancho"]
+        func text() -> IndexedText {
+            let words = Set((0..<Int.random(in: 0...8, using: &random)).map { _ in vocabulary.randomElement(using: &random)! })
+            return IndexedText(terms: words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { ($0, 1) }, length: words.count)
+        }
+        let (old, new) = (text(), text())
+        var expected: [String: (Int, Int)] = [:]
+        for (prefix, isTerm) in old.prefixes { expected[prefix] = (-1, isTerm ? -1 : 0) }
+        for (prefix, isTerm) in new.prefixes {
+            let (documents, terms) = expected[prefix] ?? (0, 0)
+            expected[prefix] = (documents + 1, terms + (isTerm ? 1 : 0))
+        }
+        let changes = try JSONSerialization.jsonObject(with: Data(new.prefixChangesJSON(from: old).utf8)) as? [[Any]] ?? []
+        let found = Dictionary(uniqueKeysWithValues: changes.map { ($0[0] as? String ?? "", ($0[1] as? Int ?? 0, $0[2] as? Int ?? 0)) })
+        #expect(found.keys.sorted() == expected.filter { $0.value != (0, 0) }.keys.sorted())
+        for (prefix, change) in found { #expect(expected[prefix].map { $0 == change } == true, "\(prefix)") }
+    }
+
     private static func insertItem(_ random: inout SplitMix64, author: UUID, in db: Database) throws {
         var item = ContentItem(
             id: UUID(), kind: ["checklist", "deck"].randomElement(using: &random)!, title: text(&random), body: text(&random), authorID: author,

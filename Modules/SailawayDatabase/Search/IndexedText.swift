@@ -36,17 +36,57 @@ struct IndexedText: Equatable {
     /// The prefixes whose counts differ from `old`'s to this text's, as a JSON array of
     /// `[prefix, documents, termDocuments]` changes (each −1, 0 or 1): what an update of the
     /// item changes in `searchPrefix`.
+    ///
+    /// Only a prefix of a word one text has and the other has not can change — any other
+    /// prefix begins the same words in both —, so only those are looked up, each by a binary
+    /// search in both texts' sorted words: a rename of a checklist with a long body looks at its
+    /// title's few words, not at the thousands of prefixes of its body (docs/PERFORMANCE.md,
+    /// "Sync at scale"). `SearchIndexTests` holds the index this keeps equal to one filled anew.
     func prefixChangesJSON(from old: IndexedText) -> String {
         var changes: [String: (documents: Int, termDocuments: Int)] = [:]
-        for (prefix, isTerm) in old.prefixes {
-            changes[prefix] = (-1, isTerm ? -1 : 0)
-        }
-        for (prefix, isTerm) in prefixes {
-            let change = changes[prefix] ?? (0, 0)
-            changes[prefix] = (change.documents + 1, change.termDocuments + (isTerm ? 1 : 0))
+        for word in Self.wordsInOne(old.terms, terms) {
+            var end = word.unicodeScalars.startIndex
+            while end < word.unicodeScalars.endIndex {
+                word.unicodeScalars.formIndex(after: &end)
+                let prefix = String(word.unicodeScalars[..<end])
+                guard changes[prefix] == nil else { continue }
+                let (hadIt, wasTerm) = old.begins(prefix), (hasIt, isTerm) = begins(prefix)
+                changes[prefix] = ((hasIt ? 1 : 0) - (hadIt ? 1 : 0), (isTerm ? 1 : 0) - (wasTerm ? 1 : 0))
+            }
         }
         let changed = changes.filter { $0.value != (0, 0) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         return "[" + changed.map { "[\(Self.json($0.key)),\($0.value.documents),\($0.value.termDocuments)]" }.joined(separator: ",") + "]"
+    }
+
+    /// Whether a word of this text begins with `prefix`, and whether one is `prefix`: the first
+    /// word not before it in byte order tells both, as the words are sorted so.
+    private func begins(_ prefix: String) -> (prefix: Bool, term: Bool) {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) / 2
+            if terms[middle].term.utf8.lexicographicallyPrecedes(prefix.utf8) { low = middle + 1 } else { high = middle }
+        }
+        guard low < terms.count else { return (false, false) }
+        let word = terms[low].term.utf8
+        return (word.starts(with: prefix.utf8), word.elementsEqual(prefix.utf8))
+    }
+
+    /// The words in one of two lists sorted in byte order and not in the other.
+    private static func wordsInOne(_ left: [(term: String, frequency: Int)], _ right: [(term: String, frequency: Int)]) -> [String] {
+        var words: [String] = []
+        var (l, r) = (0, 0)
+        while l < left.count || r < right.count {
+            if r == right.count || (l < left.count && left[l].term.utf8.lexicographicallyPrecedes(right[r].term.utf8)) {
+                words.append(left[l].term)
+                l += 1
+            } else if l == left.count || right[r].term.utf8.lexicographicallyPrecedes(left[l].term.utf8) {
+                words.append(right[r].term)
+                r += 1
+            } else {
+                (l, r) = (l + 1, r + 1)
+            }
+        }
+        return words
     }
 
     // MARK: - Encodings
