@@ -51,6 +51,16 @@ public enum SampleContent {
         return true
     }
 
+    /// Writes sample rows of a feature's own table, each of them `owner`'s: none when that
+    /// account is not on the device (deleted before the feature first ran), and a row already
+    /// there by its key stays as it is — its sailor may have changed it since.
+    public static func insert<Row: PersistableRecord>(_ rows: [Row], ownedBy owner: UUID, in db: Database) throws {
+        guard try User.exists(db, key: owner) else { return }
+        for row in rows {
+            try row.insert(db, onConflict: .ignore)
+        }
+    }
+
     /// Writes sample ratings — content, who rated it, stars — on `day`, leaving out those whose
     /// content or rater is not on the device.
     public static func insertRatings(_ ratings: [(content: UUID, rater: UUID, stars: Int)], on day: String, in db: Database) throws {
