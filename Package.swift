@@ -79,6 +79,8 @@ let package = Package(
         // both builds the route from a link and reads the values back out of it: the printing half
         // of a link is never written by hand. `@CasePathable` is a macro, so this brings swift-syntax.
         .package(url: "https://github.com/pointfreeco/swift-case-paths.git", from: "1.10.0"),
+        // The same swift-syntax, named for `Tools/check-boundaries`' reader of Swift sources.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: []
 )
@@ -486,12 +488,29 @@ package.targets += [
         name: "SailawayTests",
         dependencies: [
             "Sailaway", "SailawayApp", "AppShell", "AppShellInterface", "FeatureRegistry", "FeatureTesting", "NavigationEngine", "NavigationTesting",
-            "ProcessTesting", "SailawayDatabase", .product(name: "GRDB", package: "GRDB.swift"),
+            "ProcessTesting", "SailawayDatabase", "SourceFacts", "SourceFactsCommand", .product(name: "GRDB", package: "GRDB.swift"),
         ]
             + features.filter(\.hasInterface).map { .target(name: "\($0.name)Interface") },
         path: "Tests/SailawayTests",
         exclude: ["Fixtures"]
     ),
+]
+
+// MARK: - Tools
+
+package.products += [.executable(name: "sailaway-source-facts", targets: ["SourceFactsCommand"])]
+package.targets += [
+    // What the repository's checks read of each Swift file — imports with their `#if` clauses,
+    // declarations, calls, string literals and where they stand — read by swift-syntax's parser
+    // (already built for `@CasePathable`), not by patterns over the text.
+    .target(
+        name: "SourceFacts",
+        dependencies: [.product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
+        path: "Tools/SourceFacts/Reading"
+    ),
+    // `sailaway-source-facts`: those facts as JSON, for `Tools/check-boundaries`.
+    .executableTarget(name: "SourceFactsCommand", dependencies: ["SourceFacts"], path: "Tools/SourceFacts/Command"),
+    .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"], path: "Tests/SourceFactsTests"),
 ]
 
 // MARK: - Products

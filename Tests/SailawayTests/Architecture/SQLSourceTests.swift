@@ -8,13 +8,19 @@ import Testing
 ///
 /// The rule is written once, as rule 7 of `Tools/check-boundaries` (docs/FEATURE-TEAMS.md, "SQL
 /// is never built from values"), which CI runs over the whole repository; these tests run the
-/// same script, so `swift test` holds the app to it and the examples below pin what it reads.
+/// same script, so `swift test` holds the app to it and the examples below pin what it reads
+/// (Swift read by swift-syntax's parser, through `sailaway-source-facts`).
 @Suite struct SQLSourceTests {
-    /// `Tools/check-boundaries` with `arguments`, `input` on its standard input.
+    /// `Tools/check-boundaries` with `arguments`, `input` on its standard input, reading Swift
+    /// with the `sailaway-source-facts` built beside these tests (SwiftPM holds the build's lock
+    /// while they run, so the script must not build it).
     static func checkBoundaries(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, errors: String) {
         let tool = SourceTree.repository.appendingPathComponent("Tools/check-boundaries").path
+        let reader = try SailawayBinary.located().url.deletingLastPathComponent().appendingPathComponent("sailaway-source-facts")
+        var environment = ProcessInfo.processInfo.environment
+        environment["SAILAWAY_SOURCE_FACTS"] = reader.path
         let outcome = try ChildProcess.run(
-            "/usr/bin/env", ["python3", tool] + arguments, environment: ProcessInfo.processInfo.environment,
+            "/usr/bin/env", ["python3", tool] + arguments, environment: environment,
             input: input.map { Data($0.utf8) }
         )
         return (outcome.status, String(decoding: outcome.output, as: UTF8.self), String(decoding: outcome.errors, as: UTF8.self))

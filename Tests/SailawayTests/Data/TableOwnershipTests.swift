@@ -2,6 +2,7 @@ import FeatureRegistry
 import Foundation
 import GRDB
 import SailawayDatabase
+import SourceFacts
 import Testing
 
 /// A feature reads another feature's data only through that feature's interface: no SQL in a
@@ -118,17 +119,17 @@ enum TableOwnership {
     static func findings(in source: String, file: String, feature: String, foreign: [String: String]) -> [String] {
         let byLowercase = Dictionary(foreign.map { ($0.key.lowercased(), ($0.key, $0.value)) }) { first, _ in first }
         var findings: [String] = []
-        for literal in SwiftStringLiteral.all(in: source) {
+        for literal in FileFacts(reading: source, path: file).strings {
             var named: [(line: Int, table: String)] = []
             // SQL: a name right after FROM, JOIN, INTO, UPDATE or TABLE, quoted or not.
             let lines = literal.text.split(separator: "\n", omittingEmptySubsequences: false)
             for (offset, line) in lines.enumerated() {
                 for match in line.matches(of: sqlReference) {
-                    named.append((literal.line + offset, String(match.output.2)))
+                    named.append((literal.textLine + offset, String(match.output.2)))
                 }
             }
             // GRDB's schema API: the whole literal is a table's name.
-            if literal.before.contains(schemaArgument) {
+            if namesATable(literal) {
                 named.append((literal.line, literal.text))
             }
             for (line, name) in named {
@@ -142,6 +143,12 @@ enum TableOwnership {
     /// A table named by SQL: `FROM charter`, `JOIN "charter"`, `INSERT INTO charter`.
     static var sqlReference: Regex<(Substring, Substring, Substring)> { /\b(FROM|JOIN|INTO|UPDATE|TABLE|EXISTS)\s+(?:\\?["`\[])?([A-Za-z_][A-Za-z0-9_]*)/ }
 
-    /// Code right before a literal that GRDB reads as a table's name.
-    static var schemaArgument: some RegexComponent { /(\breferences\(|\btable:|\bon:|\bTable\(|databaseTableName\s*=)\s*$/ }
+    /// Whether GRDB reads the literal as a table's name: `Table("…")`, `.references("…")`, an
+    /// argument labeled `table:` or `on:`, or `databaseTableName = "…"`.
+    static func namesATable(_ literal: FileFacts.StringLiteral) -> Bool {
+        switch (literal.argumentLabel, literal.callee) {
+        case ("table", _), ("on", _), (nil, "Table"), (nil, "references"): true
+        default: literal.declaredName == "databaseTableName"
+        }
+    }
 }
