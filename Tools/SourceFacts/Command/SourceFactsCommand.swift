@@ -3,8 +3,8 @@ import SourceFacts
 
 /// `sailaway-source-facts [--cache DIR] FILE…` prints one JSON object, `{"files": [FileFacts…]}`,
 /// the files in the order given, parsed concurrently; `--stdin [NAME]` reads one file's source
-/// from standard input instead. With `--cache`, a file's facts are kept under a hash of its path
-/// and text, and a file read before is not parsed again: `Tools/check-boundaries-test` runs the
+/// from standard input instead. With `--cache`, a file's facts are kept under a hash of its text,
+/// and a text read before — at any path — is not parsed again: `Tools/check-boundaries-test` runs the
 /// check over the whole repository once per case, changing one file each time.
 /// Exit status: 0 read, 2 a file could not be read or no file was named.
 @main
@@ -44,12 +44,13 @@ enum SourceFactsCommand {
         FileHandle.standardOutput.write(Data("\n".utf8))
     }
 
-    /// The facts of one file: from the cache when it holds this path and text, else parsed (and
-    /// then kept there).
+    /// The facts of one file: from the cache when it holds this text, else parsed (and then kept
+    /// there). The cache lives in the build folder and goes with it.
     nonisolated static func facts(of text: String, at path: String, cache: URL?) -> FileFacts {
-        let entry = cache?.appendingPathComponent(key(path: path, text: text) + ".json")
+        let entry = cache?.appendingPathComponent(key(text) + ".json")
         if let entry, let data = FileManager.default.contents(atPath: entry.path),
-           let kept = try? JSONDecoder().decode(FileFacts.self, from: data) {
+           var kept = try? JSONDecoder().decode(FileFacts.self, from: data) {
+            kept.path = path
             return kept
         }
         let facts = FileFacts(reading: text, path: path)
@@ -60,18 +61,18 @@ enum SourceFactsCommand {
         return facts
     }
 
-    /// A cache entry's name: the reader's format, then FNV-1a over the path and the text (64
-    /// bits: a collision among a repository's few thousand versions of its files is not a risk).
-    nonisolated static func key(path: String, text: String) -> String {
+    /// A cache entry's name: the reader's format, then FNV-1a over the text (64 bits: a collision
+    /// among a repository's few thousand versions of its files is not a risk).
+    nonisolated static func key(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in Array(path.utf8) + [0] + Array(text.utf8) {
+        for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return "v\(formatVersion)-" + String(hash, radix: 16)
     }
 
     /// Raised whenever what is recorded of a file changes, so no older entry is read.
-    nonisolated static let formatVersion = 3
+    nonisolated static let formatVersion = 4
 
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("sailaway-source-facts: \(message)\n".utf8))
