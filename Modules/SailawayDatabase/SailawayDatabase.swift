@@ -59,19 +59,22 @@ public struct SailawayDatabase: Sendable {
         }
     }
 
-    /// Writes what `body` writes in a transaction that is rolled back: whether SQLite takes the
-    /// rows — each constraint, type and size as it stands — found at the cost of writing them
-    /// alone. The ranking index's triggers, which derive what they write from rows already
-    /// taken, find no words in them meanwhile (``SearchIndexing``): a server node rehearses every
-    /// row a device pushes (docs/PERFORMANCE.md, "Sync at scale").
-    public func rehearse(_ body: @escaping @Sendable (Database) throws -> Void) async throws {
+    /// Writes what `body` writes in a transaction that is rolled back, and returns what it
+    /// returns: whether SQLite takes the rows — each constraint, type and size as it stands —
+    /// found at the cost of writing them alone. The ranking index's triggers, which derive what
+    /// they write from rows already taken, find no words in them meanwhile
+    /// (``SearchIndexing``): a server node rehearses every row a device pushes
+    /// (docs/PERFORMANCE.md, "Sync at scale").
+    public func rehearse<Result: Sendable>(_ body: @escaping @Sendable (Database) throws -> Result) async throws -> Result {
         let indexing = searchIndexing
-        try await writer.writeWithoutTransaction { db in
+        return try await writer.writeWithoutTransaction { db in
             try indexing.pausing {
+                var result: Result?
                 try db.inTransaction(.immediate) {
-                    try body(db)
+                    result = try body(db)
                     return .rollback
                 }
+                return result!
             }
         }
     }

@@ -162,10 +162,12 @@ import Testing
         let phone = try await harness.sailor("Marta")
         let laptop = try await harness.otherDevice(of: phone)
         let checked = Mutex<[String]>([])
-        let check: Authority.RowCheck = { _, row in
-            let title = row["title"]?.text ?? ""
-            checked.withLock { $0.append("\(title) \(row["visibility"]?.text ?? "")") }
-            return title == "Unkeepable" ? "CHECK constraint failed: title" : nil
+        let check: Authority.RowCheck = { rows in
+            rows.map { checking in
+                let title = checking.row["title"]?.text ?? ""
+                checked.withLock { $0.append("\(title) \(checking.row["visibility"]?.text ?? "")") }
+                return title == "Unkeepable" ? "CHECK constraint failed: title" : nil
+            }
         }
         func push(_ changes: [RowChange], from device: Accounts.SignedIn) async throws -> [Authority.Outcome] {
             try await harness.authority.push(changes, from: .device(try await harness.session(device)), in: harness.community.database, checking: check)

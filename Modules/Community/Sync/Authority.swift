@@ -49,10 +49,17 @@ public struct Authority: Sendable {
 
     // MARK: - Pushing
 
-    /// Whether a replica can hold a row as the authority would keep it: nil when it can, else
-    /// why not ("NOT NULL constraint failed: content.title"). Thrown errors are the check's own
-    /// failures, not the row's.
-    public typealias RowCheck = @Sendable (_ table: SyncedTable, _ row: SyncFields) async throws -> String?
+    /// Whether a replica can hold rows as the authority would keep them, each tried after the
+    /// ones before it, as a push applies them: for each row, in order, nil when it can, else why
+    /// not ("NOT NULL constraint failed: content.title"). Thrown errors are the check's own
+    /// failures, not the rows'. A push's rows are checked together, in one call.
+    public typealias RowCheck = @Sendable (_ rows: [CheckedRow]) async throws -> [String?]
+
+    /// A row of a table, for a ``RowCheck``.
+    public struct CheckedRow: Sendable {
+        public var table: SyncedTable
+        public var row: SyncFields
+    }
 
     /// Applies `changes` from `sender`, in order, in one transaction of `database`.
     ///
@@ -86,18 +93,24 @@ public struct Authority: Sendable {
 
         init(_ check: @escaping RowCheck, rowsOf changes: [RowChange], schema: SyncSchema) async throws {
             self.check = check
+            var sent: [(change: String, row: CheckedRow)] = []
             for change in changes where change.operation == .upsert {
                 guard let table = schema.table(change.table), let fields = change.fields, table.key(of: fields) == change.key,
                     change.key.count == table.key.count
                 else { continue }
-                early[change.id] = (fields, try await check(table, fields))
+                sent.append((change.id, CheckedRow(table: table, row: fields)))
+            }
+            guard !sent.isEmpty else { return }
+            // A row the check says nothing of is checked again within the transaction.
+            for (checked, problem) in zip(sent, try await check(sent.map(\.row))) {
+                early[checked.change] = (checked.row.row, problem)
             }
         }
 
         /// What the check says of `row`, the row `change` makes of `table`'s.
         func problem(with row: SyncFields, of table: SyncedTable, by change: RowChange) async throws -> String? {
             if let early = early[change.id], early.row == row { return early.problem }
-            return try await check(table, row)
+            return try await check([CheckedRow(table: table, row: row)]).first ?? nil
         }
     }
 

@@ -114,9 +114,11 @@ actor ServerNode {
         }
     }
 
-    /// Whether this node's replica can hold `row` of `table` as the log would bring it: applied
-    /// as a change of the log is, and rolled back (``SailawayDatabase/rehearse(_:)``). Nil when it can; else
-    /// what SQLite said (a column the table requires, a value it refuses).
+    /// Whether this node's replica can hold `rows`, each as the log would bring it, after the
+    /// ones before it: applied as a change of the log is, each in a savepoint of one
+    /// transaction that is rolled back (``SailawayDatabase/rehearse(_:)``) — one turn of the
+    /// replica's writer for a whole push, not one a row. For each row, nil when it can; else what
+    /// SQLite said (a column the table requires, a value it refuses), and the row is undone.
     ///
     /// The log applies rows with foreign keys off (a row may come before the one it belongs
     /// to): a row refused only for the one it references is one the replica holds. Foreign
@@ -126,22 +128,29 @@ actor ServerNode {
     /// (docs/PERFORMANCE.md, "Sync at scale"). SQLite checks a row's own constraints as it writes
     /// it, and its references only at the statement's end: a refusal for a reference comes
     /// after every other check passed.
-    nonisolated func check(_ row: SyncFields, of table: SyncedTable) async throws -> String? {
+    nonisolated func check(_ rows: [Authority.CheckedRow]) async throws -> [String?] {
         let schema = replica.syncSchema
-        let change = LoggedChange(seq: 0, table: table.name, key: table.key(of: row), operation: .upsert, row: row)
-        do {
-            try await replica.rehearse { db in _ = try Replica.apply([change], schema: schema, makeID: { UUID() }, in: db) }
-            return nil
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
-            return nil
-        } catch let error as DatabaseError where Self.rowProblems.contains(error.resultCode.primaryResultCode.rawValue) {
-            return error.message ?? "\(error)"
+        let changes = rows.map { LoggedChange(seq: 0, table: $0.table.name, key: $0.table.key(of: $0.row), operation: .upsert, row: $0.row) }
+        return try await replica.rehearse { db in
+            try changes.map { change in
+                do {
+                    try db.inSavepoint {
+                        _ = try Replica.apply([change], schema: schema, makeID: { UUID() }, in: db)
+                        return .commit
+                    }
+                    return nil
+                } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
+                    return nil
+                } catch let error as DatabaseError where Self.rowProblems.contains(error.resultCode.primaryResultCode.rawValue) {
+                    return error.message ?? "\(error)"
+                }
+            }
         }
     }
 
     /// What SQLite says of a row it cannot hold, rather than of itself: a constraint, a type,
     /// a size.
-    private static let rowProblems = Set([ResultCode.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_TOOBIG, .SQLITE_RANGE].map(\.rawValue))
+    nonisolated private static let rowProblems = Set([ResultCode.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_TOOBIG, .SQLITE_RANGE].map(\.rawValue))
 
     private func flushLogging() async {
         do { try await flush() } catch { logger.warning("could not push this node's changes to the community: \(error)") }

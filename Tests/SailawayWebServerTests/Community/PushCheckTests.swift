@@ -26,4 +26,26 @@ import Testing
         #expect(applied.first?.outcome == .applied, "\(applied)")
         #expect(try await harness.get("/content/checklist/\(id.lowercased)").text.contains("Whole Row"))
     }
+
+    /// A push's rows are tried together, each after the ones before it, in one rehearsal: the
+    /// row no replica could hold is refused alone, the rows around it — one of them a part of
+    /// the checklist before it — are applied.
+    @Test(arguments: Engine.allCases) func aPushsRowsAreCheckedTogetherAndOnlyTheOneNoReplicaCouldHoldIsRefused(_ engine: Engine) async throws {
+        let harness = try await WebHarness(engine)
+        let marta = try await harness.api().signUp(name: "Marta Ferrer", email: "marta@example.com")
+        let (first, broken, last) = (UUID(), UUID(), UUID())
+        func upsert(_ id: UUID, _ fields: SyncFields) -> RowChange {
+            RowChange(id: UUID().uuidString, table: "content", key: ["id": SyncValue(id)], operation: .upsert, base: nil, fields: fields)
+        }
+        let outcomes = try await marta.push([
+            upsert(first, .checklist(first, by: try marta.account.id, title: "Before the Broken Row", visibility: "public")),
+            upsert(broken, ["id": SyncValue(broken), "authorID": SyncValue(try marta.account.id), "visibility": .text("public")]),
+            upsert(last, .checklist(last, by: try marta.account.id, title: "After the Broken Row", visibility: "public")),
+        ])
+
+        #expect(outcomes.map(\.outcome) == [.applied, .refused, .applied], "\(outcomes)")
+        #expect(outcomes[1].reason?.contains("NOT NULL") == true, "\(outcomes[1])")
+        #expect(try await harness.get("/content/checklist/\(first.lowercased)").text.contains("Before the Broken Row"))
+        #expect(try await harness.get("/content/checklist/\(last.lowercased)").text.contains("After the Broken Row"))
+    }
 }
