@@ -90,7 +90,7 @@ public struct FileFacts: Codable, Sendable {
 }
 
 /// Walks one parsed file and records its facts.
-final class FactCollector: SyntaxVisitor {
+final class FactCollector: SyntaxAnyVisitor {
     private let converter: SourceLocationConverter
     private(set) var facts: FileFacts
 
@@ -133,37 +133,20 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Declarations
 
-    private func declare(_ kind: String, _ name: String, at keyword: TokenSyntax) -> SyntaxVisitorContinueKind {
-        facts.declarations.append(.init(line: line(of: keyword), kind: kind, name: name))
+    /// Every node without a visit of its own comes here: a type or an extension (a declaration
+    /// group, named by its keyword) or a type alias is recorded.
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let group = node.asProtocol((any DeclGroupSyntax).self) {
+            let name = node.asProtocol((any NamedDeclSyntax).self)?.name.text ?? node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            declare(group.introducer, name ?? "")
+        } else if let alias = node.as(TypeAliasDeclSyntax.self) {
+            declare(alias.typealiasKeyword, alias.name.text)
+        }
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare("struct", node.name.text, at: node.structKeyword)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare("class", node.name.text, at: node.classKeyword)
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare("enum", node.name.text, at: node.enumKeyword)
-    }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare("actor", node.name.text, at: node.actorKeyword)
-    }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare("protocol", node.name.text, at: node.protocolKeyword)
-    }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare("typealias", node.name.text, at: node.typealiasKeyword)
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare("extension", node.extendedType.trimmedDescription, at: node.extensionKeyword)
+    private func declare(_ keyword: TokenSyntax, _ name: String) {
+        facts.declarations.append(.init(line: line(of: keyword), kind: keyword.text, name: name))
     }
 
     // MARK: Calls
