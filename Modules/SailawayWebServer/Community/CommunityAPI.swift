@@ -83,9 +83,7 @@ struct CommunityAPI: Sendable {
                         "A change's id and table are text of 1 to \(Self.longestName) bytes without control characters (an id such as a UUID), not “\(change.id.prefix(40))” of “\(change.table.prefix(40))”."
                     )
                 }
-                let outcomes = try await community.authority.push(body.changes, from: .device(session, seen: body.seen), in: community.database) { [node] rows in
-                    try await node.check(rows)
-                }
+                let outcomes = try await community.authority.push(body.changes, from: .device(session, seen: body.seen), in: community.database, checking: node.check)
                 // This node's own pages show the change at once; the other nodes hear of it.
                 await catchUp()
                 return Self.json(PushResponse(outcomes: outcomes), status: .ok)

@@ -76,14 +76,18 @@ final class ManualClock: Sendable {
     }
 }
 
-/// Waits until `condition` holds, trying every few milliseconds for up to `timeout`; whether
-/// it came to hold. For what another task does: a screen loaded again after a commit.
+/// Waits until `condition` holds, looking again every few milliseconds, up to `looks` times;
+/// whether it came to hold. For what another task does: a screen loaded again after a commit.
+///
+/// The budget is counted in looks, not in seconds: with the whole suite running, the models'
+/// tasks and this one wait their turns on the main actor alike, and a budget in seconds ran out
+/// while both were waiting (a CI run failed so, 180 s into the suite). Counted in looks, it
+/// stretches with the load; unloaded, 4,000 looks still end after about 20 s.
 @MainActor
-func eventually(within timeout: Duration = .seconds(20), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
+func eventually(looks: Int = 4_000, _ condition: () -> Bool) async -> Bool {
+    for _ in 0..<looks {
+        if condition() { return true }
         try? await Task.sleep(for: .milliseconds(5))
     }
-    return true
+    return condition()
 }
