@@ -58,9 +58,12 @@ public final class AppHarness {
         self.now = now
         self.services = services
         // The first launch creates the database as the host does: migrated to the schema of
-        // every compiled-in feature's data, with their sample content. Later launches share it.
+        // every compiled-in feature's data, with their sample content — or copies the one an
+        // earlier harness of the same build made so (``LaunchedDatabases``). Later launches
+        // share it.
+        let firstLaunch = LaunchedDatabases.shared.handle(in: directory, build: LaunchedDatabases.build(of: features))
         let everyFeature = try await Self.launch(
-            features: features, declared: declared, enabled: nil, directory: directory, database: .file(in: directory), now: now, services: services
+            features: features, declared: declared, enabled: nil, directory: directory, database: firstLaunch, now: now, services: services
         )
         database = try everyFeature.composition.database()
         if welcomed {

@@ -97,7 +97,12 @@ public final class AppSession {
             try router.open(link, from: .external)
         }
         restore()
-        if checkingGuards { await refreshFromData() }
+        if checkingGuards {
+            // Opened away from the main actor: a new file is migrated and seeded first. What
+            // cannot be opened is said where the data is first read.
+            _ = try? await composition.openDatabase()
+            await refreshFromData()
+        }
         router.markReady()
     }
 

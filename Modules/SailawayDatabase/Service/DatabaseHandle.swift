@@ -37,6 +37,13 @@ public final class DatabaseHandle: Sendable {
             return result
         }.get()
     }
+
+    /// The database as ``database(schema:)`` gives it, opened away from the caller's actor: a
+    /// new file is created, migrated and seeded first, which a launch on the main actor must
+    /// not wait on.
+    @concurrent public func open(schema: @Sendable () throws -> AppSchema) async throws -> SailawayDatabase {
+        try database(schema: schema)
+    }
 }
 
 /// The key of the database among a ``FeatureContext``'s services.
@@ -63,6 +70,12 @@ extension ScreenContext {
     public func database() throws -> SailawayDatabase {
         try context[DatabaseKey.self].database { try AppSchema(contributions) }
     }
+
+    /// The app's database as ``database()`` gives it, opened away from the caller's actor: the
+    /// launch of a face opens it so, and the main actor goes on drawing meanwhile.
+    @concurrent public func openDatabase() async throws -> SailawayDatabase {
+        try await context[DatabaseKey.self].open { try AppSchema(contributions) }
+    }
 }
 
 extension Composition {
@@ -71,5 +84,11 @@ extension Composition {
     /// signal, the device's sailor).
     public func database() throws -> SailawayDatabase {
         try context[DatabaseKey.self].database { try AppSchema(contributions) }
+    }
+
+    /// The app's database as ``database()`` gives it, opened away from the caller's actor: the
+    /// launch of a face opens it so, and the main actor goes on drawing meanwhile.
+    @concurrent public func openDatabase() async throws -> SailawayDatabase {
+        try await context[DatabaseKey.self].open { try AppSchema(contributions) }
     }
 }
