@@ -407,6 +407,7 @@ package.targets += [
         name: "FeatureTesting",
         dependencies: [
             "AppShell", "FeatureRegistry", "NavigationEngine", "ProcessTesting", "SailawayDatabase", "ProfilesInterface",
+            .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
