@@ -70,12 +70,6 @@ extension ScreenContext {
     public func database() throws -> SailawayDatabase {
         try context[DatabaseKey.self].database { try AppSchema(contributions) }
     }
-
-    /// The app's database as ``database()`` gives it, opened away from the caller's actor: the
-    /// launch of a face opens it so, and the main actor goes on drawing meanwhile.
-    @concurrent public func openDatabase() async throws -> SailawayDatabase {
-        try await context[DatabaseKey.self].open { try AppSchema(contributions) }
-    }
 }
 
 extension Composition {
