@@ -36,11 +36,12 @@ public struct SailawayDatabase: Sendable {
         // this database's switch for rehearsals.
         let indexing = searchIndexing
         try writer.writeWithoutTransaction { db in try SearchFunctions.add(to: db, indexing: indexing) }
-        let earlier = try writer.read { db in try schema.earlierMigrations(db, seeded: seeded) }
+        var applied = try writer.read { db in try schema.migrator(seeded: seeded).appliedIdentifiers(db) }
+        let earlier = schema.earlierMigrations(applied: applied, seeded: seeded)
         if !earlier.isEmpty {
             try writer.write { db in try AppSchema.adopt(earlier, in: db) }
+            applied.formUnion(earlier)
         }
-        let applied = try writer.read { db in try schema.migrator(seeded: seeded).appliedIdentifiers(db) }
         let pending = schema.migrations(seeded: seeded).filter { !applied.contains($0.identifier) }
         for (index, step) in pending.enumerated() {
             // One migrator per step: GRDB's `migrate(_:upTo:)` refuses (with a fatal error) a

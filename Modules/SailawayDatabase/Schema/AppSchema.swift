@@ -90,9 +90,8 @@ public struct AppSchema: Sendable {
 
     /// The migrations that a migration of the release with one schema for the whole app
     /// already did on this database, and that are not yet recorded under their own names.
-    func earlierMigrations(_ db: Database, seeded: Bool) throws -> [String] {
-        let applied = try migrator(seeded: seeded).appliedIdentifiers(db)
-        return migrations(seeded: seeded)
+    func earlierMigrations(applied: Set<String>, seeded: Bool) -> [String] {
+        migrations(seeded: seeded)
             .filter { !applied.contains($0.identifier) && !$0.migration.replaces.isDisjoint(with: applied) }
             .map(\.identifier)
     }

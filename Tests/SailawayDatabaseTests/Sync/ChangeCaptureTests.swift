@@ -98,6 +98,29 @@ import Testing
         #expect(try Self.waiting(database).isEmpty)
     }
 
+    @Test func aColumnALaterReleaseAddsIsCapturedToo() throws {
+        let queue = try DatabaseQueue()
+        let first = FakeFeatureData.logbooks()
+        _ = try SailawayDatabase(queue, schema: AppSchema([("Logbooks", first)]))
+        try queue.write { db in try SyncControl.setCapturing(true, db) }
+        var later = first
+        later.migrations.append(FeatureMigration("passage wind") { db in
+            try db.alter(table: "passage") { t in t.add(column: "wind", .text) }
+        })
+
+        let database = try SailawayDatabase(queue, schema: AppSchema([("Logbooks", later)]))
+        try database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO passage (id, logbookID, text, wind) VALUES (?, ?, 'Anchored off Kalamos', 'NW 4')",
+                arguments: [UUID(), FakeFeatureData.sampleLogbook]
+            )
+        }
+        let change = try #require(Self.waiting(database).first)
+        #expect(change.table == "passage")
+        #expect(change.fields?["text"] == .text("Anchored off Kalamos"))
+        #expect(change.fields?["wind"] == .text("NW 4"), "the triggers were written again for the new column")
+    }
+
     @Test func sampleContentOfAFeatureAddedLaterIsNotCaptured() throws {
         let queue = try DatabaseQueue()
         _ = try SailawayDatabase(queue, schema: .shared)
