@@ -121,6 +121,7 @@ def fetch(url, method="GET", data=None, headers=None):
 class WebHostTestCase(unittest.TestCase):
     def setUp(self):
         self.data = tempfile.mkdtemp(prefix="sailaway-web-")
+        self.addCleanup(shutil.rmtree, self.data, ignore_errors=True)
         self.server = Server(self.data)
         self.addCleanup(self.server.stop)
 
@@ -803,7 +804,9 @@ class BrowserTests(WebHostTestCase):
 
     def test_two_servers_on_one_host_keep_their_sessions_apart(self):
         self.explore()
-        other = Server(tempfile.mkdtemp(prefix="sailaway-web-other-"))
+        other_data = tempfile.mkdtemp(prefix="sailaway-web-other-")
+        self.addCleanup(shutil.rmtree, other_data, ignore_errors=True)
+        other = Server(other_data)
         self.addCleanup(other.stop)
         self.browser.get(other.session_link)
         self.assertIn("full-screen-cover", self.visible().get_attribute("class"), "the other server's own session, on its welcome")

@@ -8,6 +8,7 @@ directory with the sample content, through the same server `Tools/browser-test` 
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,7 +27,8 @@ CHECKLIST = "550e8400-e29b-41d4-a716-446655440000"
 
 def main(web, folder, full):
     os.makedirs(folder, exist_ok=True)
-    server = subprocess.Popen([web, "--data-dir", tempfile.mkdtemp(prefix="readme-images-"), "--port", "0"],
+    data = tempfile.mkdtemp(prefix="readme-images-")
+    server = subprocess.Popen([web, "--data-dir", data, "--port", "0"],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     base = re.search(r"(http://\S+)", server.stdout.readline()).group(1)
     link = re.search(r"(http://\S+)", server.stdout.readline()).group(1)
@@ -93,6 +95,7 @@ def main(web, folder, full):
         browser.quit()
         server.terminate()
         server.wait(timeout=10)
+        shutil.rmtree(data, ignore_errors=True)
 
 
 if __name__ == "__main__":
