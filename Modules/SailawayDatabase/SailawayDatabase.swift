@@ -31,11 +31,15 @@ public struct SailawayDatabase: Sendable {
     public init(_ writer: any DatabaseWriter, schema: AppSchema = .shared, seeded: Bool = true, progress: WorkProgress = .silent) throws {
         self.writer = writer
         self.schema = schema
-        // The search index's triggers call them on every write of `content`: a writer opened
-        // without this module's configuration gets them here, and every writer gets them with
-        // this database's switch for rehearsals.
+        // The search index's triggers call them on every write of `content`, the change
+        // capture's on every write of a synced table: a writer opened without this module's
+        // configuration gets them here, and every writer gets the search index's with this
+        // database's switch for rehearsals.
         let indexing = searchIndexing
-        try writer.writeWithoutTransaction { db in try SearchFunctions.add(to: db, indexing: indexing) }
+        try writer.writeWithoutTransaction { db in
+            try SearchFunctions.add(to: db, indexing: indexing)
+            db.add(function: ChangeCapture.valueFunction)
+        }
         var applied = try writer.read { db in try schema.migrator(seeded: seeded).appliedIdentifiers(db) }
         let earlier = schema.earlierMigrations(applied: applied, seeded: seeded)
         if !earlier.isEmpty {
@@ -154,6 +158,7 @@ public struct SailawayDatabase: Sendable {
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try SearchFunctions.add(to: db)
+            db.add(function: ChangeCapture.valueFunction)
         }
         return configuration
     }

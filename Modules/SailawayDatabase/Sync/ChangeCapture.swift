@@ -54,10 +54,15 @@ enum ChangeCapture {
         return schema.tables.compactMap { table in
             guard let all = columnsByTable[table.name] else { return nil }
             let columns = all.filter { !table.localColumns.contains($0) }
-            let signature = "1;\(table.key.joined(separator: ","));\(columns.joined(separator: ","))"
+            let signature = "\(triggersVersion);\(table.key.joined(separator: ","));\(columns.joined(separator: ","))"
             return written[signatureKey(table)] == signature ? nil : (table, columns, signature)
         }
     }
+
+    /// The version of the triggers' text, in each table's signature: a database whose triggers
+    /// an earlier release wrote has them written again as it opens. 2: values through
+    /// ``valueFunction``.
+    private static let triggersVersion = 2
 
     /// The key of `table`'s signature in ``SyncState``.
     private static func signatureKey(_ table: SyncedTable) -> String { "capture:\(table.name)" }
@@ -97,7 +102,21 @@ enum ChangeCapture {
     /// A column's value as `[typeof(x), x]`, a blob as hex: JSON holds every SQLite value so.
     private static func value(_ row: String, _ column: String) -> String {
         let x = "\(row).\(quoted(column))"
-        return "json_array(typeof(\(x)), CASE typeof(\(x)) WHEN 'blob' THEN hex(\(x)) ELSE \(x) END)"
+        return "json_array(typeof(\(x)), \(valueFunction.name)(\(x)))"
+    }
+
+    /// The SQL function the triggers write a value with: the value itself, a blob as its hex in
+    /// capitals, as `CASE typeof(x) WHEN 'blob' THEN hex(x) ELSE x END` would. Written out, that
+    /// expression names the column three times more, in every value of every trigger: the
+    /// triggers were 82 KB of the schema's 95 KB, which every connection parses as it opens
+    /// (docs/PERFORMANCE.md, the process row).
+    ///
+    /// Every connection that writes a synced table needs it, as the search index's functions;
+    /// ``SailawayDatabase`` adds it with them.
+    static let valueFunction = DatabaseFunction("sailaway_sync_value", argumentCount: 1, pure: true) { arguments in
+        let value = arguments[0]
+        if case .blob(let bytes) = value.storage { return bytes.hex.uppercased() }
+        return value
     }
 
     private static func triggerName(_ table: String, _ kind: String) -> String {

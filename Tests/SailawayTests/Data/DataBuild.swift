@@ -66,7 +66,9 @@ enum DatabaseContents {
     /// Every row of every table but SQLite's own and the search index's, each as its values as
     /// text by column, by table, in the table's order. The search index is derived from the
     /// content rows — made anew when its way of splitting words changes (v8, symbols) — so it is
-    /// checked by what it finds (``searchFinds(_:in:)``), not by its pages.
+    /// checked by what it finds (``searchFinds(_:in:)``), not by its pages. So are the change
+    /// capture's signatures (`syncState`'s `capture:` rows): they say which triggers were written,
+    /// and a later release writes the triggers, and them, again (``captureIsCurrent(_:)``).
     static func rows(_ db: Database) throws -> [String: [[String: String]]] {
         var rows: [String: [[String: String]]] = [:]
         for name in try tables(db) {
@@ -74,7 +76,18 @@ enum DatabaseContents {
                 Dictionary(uniqueKeysWithValues: row.map { ($0, $1.description) })
             }
         }
+        rows["syncState"]?.removeAll { $0["key"]?.hasPrefix("\"capture:") == true }
         return rows
+    }
+
+    /// Whether the change capture triggers of the tables `synced` are this release's: each
+    /// writes its values through `sailaway_sync_value` (version 2 of their text). A build
+    /// leaves the triggers of tables that are not its own as they were.
+    static func captureIsCurrent(_ db: Database, for synced: SyncSchema) throws -> Bool {
+        let triggers = try Row.fetchAll(db, sql: "SELECT tbl_name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'sync\\_capture\\_%' ESCAPE '\\'")
+        let tables = Set(synced.tables.map(\.name))
+        let ours = triggers.filter { tables.contains($0["tbl_name"]) }
+        return ours.count == 3 * tables.count && ours.allSatisfy { ($0["sql"] as String).contains("sailaway_sync_value(") }
     }
 
     /// Whether every row of `before` is among `after`, with the values it had: a later release
@@ -123,8 +136,9 @@ enum DatabaseContents {
 
 /// The repository's sources, for checks that read them.
 enum SourceTree {
-    /// The repository: four levels above this file (Tests/SailawayTests/Data/).
-    static let repository = URL(fileURLWithPath: #filePath)
+    /// The repository: four levels above this file (Tests/SailawayTests/Data/), links resolved —
+    /// `Tools/test` compiles the tests through a link to their folder.
+    static let repository = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The Swift files under `folder` of the repository, by their path from the repository.

@@ -19,8 +19,8 @@ import Testing
 
         let database = try SailawayDatabase.open(in: directory, schema: DataBuild.schema(DataBuild.features(build)))
 
-        let (rows, migrations, schema) = try database.writer.read { db in
-            (try DatabaseContents.rows(db), try DatabaseContents.migrations(db), try DatabaseContents.schema(db))
+        let (rows, migrations, schema, captureIsCurrent) = try database.writer.read { db in
+            (try DatabaseContents.rows(db), try DatabaseContents.migrations(db), try DatabaseContents.schema(db), try DatabaseContents.captureIsCurrent(db, for: database.syncSchema))
         }
         // A build with a feature that release did not have adds its rows (its sample content):
         // nothing the fixture held is lost or changed.
@@ -32,6 +32,7 @@ import Testing
         }
         #expect(migrations.isSuperset(of: original.migrations.union(["v10 search ranking by difference"])))
         #expect(schema.contains { $0.hasPrefix("trigger searchIndex_afterUpdate") && $0.contains("sailaway_search_prefix_changes") })
+        #expect(captureIsCurrent, "the change capture's triggers were written again (\(build))")
     }
 
     @Test func anItemRenamedAndRewrittenAfterTheUpgradeRanksAsFullScoring() async throws {
