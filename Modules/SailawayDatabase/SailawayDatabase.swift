@@ -120,7 +120,7 @@ public struct SailawayDatabase: Sendable {
 
     /// How a process holds the database file open.
     ///
-    /// Each connection reads the whole schema as it opens — some 3 ms, most of it the change
+    /// Each connection reads the whole schema as it opens — some 2.4 ms, most of it the change
     /// capture's triggers — so a process that does one thing and exits opens one
     /// (docs/PERFORMANCE.md, the process row).
     public enum Connections: Sendable {
