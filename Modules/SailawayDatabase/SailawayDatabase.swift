@@ -36,10 +36,7 @@ public struct SailawayDatabase: Sendable {
         // configuration gets them here, and every writer gets the search index's with this
         // database's switch for rehearsals.
         let indexing = searchIndexing
-        try writer.writeWithoutTransaction { db in
-            try SearchFunctions.add(to: db, indexing: indexing)
-            db.add(function: ChangeCapture.valueFunction)
-        }
+        try writer.writeWithoutTransaction { db in try Self.addFunctions(to: db, indexing: indexing) }
         var applied = try writer.read { db in try schema.migrator(seeded: seeded).appliedIdentifiers(db) }
         let earlier = schema.earlierMigrations(applied: applied, seeded: seeded)
         if !earlier.isEmpty {
@@ -140,8 +137,8 @@ public struct SailawayDatabase: Sendable {
 
     /// The settings of every connection: foreign keys enforced (GRDB's default), a busy
     /// timeout so two `sailaway` processes writing at once wait for each other, the file read
-    /// through memory mapping, and the functions the search index's triggers call
-    /// (``SearchFunctions``).
+    /// through memory mapping, and the functions the triggers call (the search index's and the
+    /// change capture's).
     ///
     /// Search reads scattered pages of its indexes and of `content`; mapped, a page already in
     /// memory costs no system call and no copy (docs/PERFORMANCE.md, the search row).
@@ -157,10 +154,17 @@ public struct SailawayDatabase: Sendable {
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
-            try SearchFunctions.add(to: db)
-            db.add(function: ChangeCapture.valueFunction)
+            try addFunctions(to: db)
         }
         return configuration
+    }
+
+    /// The functions this module's triggers call: the search index's (``SearchFunctions``),
+    /// finding words unless `indexing` is paused, and the change capture's
+    /// (``ChangeCapture/valueFunction``).
+    private static func addFunctions(to db: Database, indexing: SearchIndexing? = nil) throws {
+        try SearchFunctions.add(to: db, indexing: indexing)
+        db.add(function: ChangeCapture.valueFunction)
     }
 }
 
