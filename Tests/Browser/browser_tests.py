@@ -276,15 +276,24 @@ class BrowserTests(WebHostTestCase):
         dialogs = self.browser.find_elements(By.CSS_SELECTOR, "dialog.modal[open]")
         return dialogs[-1] if dialogs else self.browser.find_element(By.CSS_SELECTOR, ".detail-column")
 
+    # Reading: a live refresh for a change made elsewhere (a rating's commit, a sync) may put a
+    # new body in place between finding an element and reading it, so each read is `steady`.
+
+    def visible_text(self):
+        return self.steady(lambda: self.visible().text)
+
+    def visible_class(self):
+        return self.steady(lambda: self.visible().get_attribute("class"))
+
     def title(self):
-        return self.visible().find_element(By.TAG_NAME, "h1").text
+        return self.steady(lambda: self.visible().find_element(By.TAG_NAME, "h1").text)
 
     def notice(self):
-        notices = self.browser.find_elements(By.CSS_SELECTOR, ".notice")
-        return " ".join(n.text for n in notices)
+        return self.steady(lambda: " ".join(n.text for n in self.browser.find_elements(By.CSS_SELECTOR, ".notice")))
 
     def selected_tab(self):
-        return self.browser.find_element(By.CSS_SELECTOR, 'nav.tabs button[aria-current="page"]').get_attribute("value")
+        return self.steady(lambda: self.browser.find_element(
+            By.CSS_SELECTOR, 'nav.tabs button[aria-current="page"]').get_attribute("value"))
 
     def own_state(self):
         """This browser's own navigation state, as its session shows it (`/app/state.json`)."""
@@ -398,8 +407,8 @@ class BrowserTests(WebHostTestCase):
         self.navigating(lambda: self.steady(press))
 
     def select_tab(self, tab):
-        button = self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]')
-        self.navigating(button.click)
+        self.navigating(lambda: self.steady(
+            lambda: self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]').click()))
         self.assertEqual(self.selected_tab(), tab)
 
     def go_back(self):
@@ -407,7 +416,7 @@ class BrowserTests(WebHostTestCase):
 
     def explore(self):
         """A new install starts in onboarding; the sample sailor's content is what the flows use."""
-        self.assertIn("full-screen-cover", self.visible().get_attribute("class"))
+        self.assertIn("full-screen-cover", self.visible_class())
         self.shot("onboarding")
         self.tap("Explore with Sample Content")
 
@@ -424,7 +433,7 @@ class BrowserTests(WebHostTestCase):
         self.select_tab("charters")
         self.select_tab("discover")
         self.assertEqual(self.title(), "Pre-Departure Safety", "switching tabs keeps the other tab's stack")
-        crumbs = self.browser.find_element(By.CSS_SELECTOR, "nav.breadcrumb").text
+        crumbs = self.steady(lambda: self.browser.find_element(By.CSS_SELECTOR, "nav.breadcrumb").text)
         self.assertIn("Pre-Departure Safety", crumbs)
         self.assert_agrees_with_sailaway()
 
@@ -433,8 +442,8 @@ class BrowserTests(WebHostTestCase):
         self.select_tab("library")
         self.tap("Open Daily Boat Checks")
         self.tap("Delete")
-        self.assertIn("confirmation-dialog", self.visible().get_attribute("class"))
-        self.assertIn("Aegean Week", self.visible().text, "the dialog says which charters run it")
+        self.assertIn("confirmation-dialog", self.visible_class())
+        self.assertIn("Aegean Week", self.visible_text(), "the dialog says which charters run it")
         self.assert_agrees_with_sailaway()
         self.shot("confirmation-dialog")
         self.tap("Cancel")
@@ -459,7 +468,7 @@ class BrowserTests(WebHostTestCase):
         self.tap("Import File", path)
         shutil.rmtree(folder)
         self.assertEqual(self.title(), "Edit “Mooring — Zoë’s boat”")
-        self.assertIn("Imported “Mooring — Zoë’s boat”: 1 sections, 2 items.", self.browser.find_element(By.CSS_SELECTOR, ".notice").text)
+        self.assertIn("Imported “Mooring — Zoë’s boat”: 1 sections, 2 items.", self.notice())
         self.assert_agrees_with_sailaway()
 
     def test_flow_1_create_a_checklist_and_publish_it(self):
@@ -469,9 +478,9 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.title(), "New Checklist")
         self.tap("Create Blank", "Pre-race checks")
         self.tap("Add Section", "Rig")
-        self.assertIn("1 section, 0 items", self.visible().text)
+        self.assertIn("1 section, 0 items", self.visible_text())
         self.navigating(self.browser.refresh)
-        self.assertIn("1 section, 0 items", self.visible().text, "a reload repeats nothing")
+        self.assertIn("1 section, 0 items", self.visible_text(), "a reload repeats nothing")
         self.assertEqual(self.title(), "Edit “Pre-race checks”")
         self.shot("editor-after-reload")
         self.tap("Add Item: Rig", "Shrouds tensioned")  # under its section: not asked which
@@ -514,7 +523,7 @@ class BrowserTests(WebHostTestCase):
         details = ("Ionian Fortnight", "Dufour 412", "2027-07-17", "2027-07-03", "Alex, Priya, Tom")
         self.fill("Create Charter", *details)
         self.tap("Choose Check-in Checklist")
-        self.assertIn("sheet", self.visible().get_attribute("class"))
+        self.assertIn("sheet", self.visible_class())
         self.shot("sheet")
         self.assert_agrees_with_sailaway()
         self.tap("Use Charter Check-in (Lefkada)")
@@ -540,7 +549,7 @@ class BrowserTests(WebHostTestCase):
         self.select_tab("home")
         self.select_tab("charters")
         self.tap("Open Check-in Checklist")
-        self.assertIn("1 of 8 checked", self.visible().text, "progress read back from the database")
+        self.assertIn("1 of 8 checked", self.visible_text(), "progress read back from the database")
         self.assert_agrees_with_sailaway()
 
     def test_a_change_made_elsewhere_is_shown_in_place_without_a_reload(self):
@@ -742,7 +751,7 @@ class BrowserTests(WebHostTestCase):
         self.tap("Create Checklist")
         self.tap("Create Blank", "Pre-race checks")
         self.add_twice("Add Section", "Rig", "Crew")
-        self.assertEqual([h.text for h in self.browser.find_elements(By.CSS_SELECTOR, "main .screen-section h2")], ["1. Rig", "2. Crew"])
+        self.assertEqual(self.steady(lambda: [h.text for h in self.browser.find_elements(By.CSS_SELECTOR, "main .screen-section h2")]), ["1. Rig", "2. Crew"])
         self.add_twice("Add Item: Rig", "Shrouds tensioned", "Halyards clear")
         self.assertEqual(self.rows_under("1. Rig"), ["1.1 Shrouds tensioned", "1.2 Halyards clear"])
         self.shot("two-items-in-a-row")
@@ -783,7 +792,7 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.title(), "Ionian Fortnight")
         self.navigating(self.browser.back)
         self.assertEqual(self.title(), "Charters", "the form made into the charter, and the choice made in it, are no entries")
-        body = self.browser.find_element(By.TAG_NAME, "body").text
+        body = self.steady(lambda: self.browser.find_element(By.TAG_NAME, "body").text)
         self.assertNotIn("Not Found", body)
         self.assertNotIn("Nothing is waiting", body)
         self.assert_agrees_with_sailaway()
@@ -793,7 +802,7 @@ class BrowserTests(WebHostTestCase):
         self.explore()
         self.browser.get(f"{self.server.base}/app/content/checklist/{CHECKLIST}")
         self.tap("Rate")
-        self.assertIn("sheet", self.visible().get_attribute("class"))
+        self.assertIn("sheet", self.visible_class())
         self.tap("5 Stars")
         self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "dialog.modal[open]"), [])
         # The rating's commit also refreshes the page live: the heading keeps the focus through it.
@@ -809,13 +818,13 @@ class BrowserTests(WebHostTestCase):
         other = Server(other_data)
         self.addCleanup(other.stop)
         self.browser.get(other.session_link)
-        self.assertIn("full-screen-cover", self.visible().get_attribute("class"), "the other server's own session, on its welcome")
+        self.assertIn("full-screen-cover", self.visible_class(), "the other server's own session, on its welcome")
         self.browser.get(f"{self.server.base}/app/home")
         self.assertEqual(self.title(), "Home", "this server's session is still open")
         self.assertEqual(len([c for c in self.browser.get_cookies() if c["name"].startswith("sailaway_session_")]), 2)
         self.assertEqual(self.state_of(self.browser, other)["selectedTab"], "home")
         self.browser.get(f"{other.base}/app")
-        self.assertIn("full-screen-cover", self.visible().get_attribute("class"), "and the other's too")
+        self.assertIn("full-screen-cover", self.visible_class(), "and the other's too")
 
     def test_every_editor_action_is_on_its_row(self):
         """No input asks for a section, an item or a crew member, by number or otherwise: each
@@ -950,10 +959,16 @@ class BrowserTests(WebHostTestCase):
         self.assertGreaterEqual(len(rows), 3, "the unchecked items are check boxes")
         self.browser.execute_script("window.scrollTo(0, 120)")
         for label in rows[-3:]:
-            row = self.browser.find_element(By.CSS_SELECTOR, f'main button[title="{label}"]')
-            self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
-            where = self.browser.execute_script("return arguments[0].getBoundingClientRect().top", row)
-            self.navigating(row.click)
+            where = None
+
+            def click_the_row():
+                nonlocal where
+                row = self.browser.find_element(By.CSS_SELECTOR, f'main button[title="{label}"]')
+                self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
+                where = self.browser.execute_script("return arguments[0].getBoundingClientRect().top", row)
+                row.click()
+
+            self.navigating(lambda: self.steady(click_the_row))
             checked = label.replace("Check: ", "Uncheck: ", 1)
             self.assertEqual(self.browser.execute_script("return document.activeElement.title"), checked,
                              "the focus stays on the row clicked, now checked")
