@@ -497,13 +497,14 @@ extension TmuxTerminal {
         try press("m")
         try waitFor(sourceLocation: sourceLocation) { $0.contains("⏎ do it  esc close") }
         var shown = try styledScreen
-        for _ in 0..<12 {
+        for _ in 0..<20 {
             if let selected = try selectedLine, selected.contains(action) {
                 try press("Enter")
                 return
             }
-            try press("Down")
-            shown = try screen(changedFrom: shown)
+            let before = shown
+            shown = try press("Down", awaitingTheFrameAfter: before)
+            if shown == before { break }  // the menu's last action
         }
         Issue.record("The menu of “\(row)” has no “\(action)”:\n\(try screen)", sourceLocation: sourceLocation)
     }
@@ -511,40 +512,25 @@ extension TmuxTerminal {
     /// Moves the selection with ↓ (from the top, with Home) to the line that shows `label`;
     /// whether it got there.
     ///
-    /// Each key is waited for: the screen is read again only once it has changed (or a second
-    /// has passed, when the key moves nothing). Reading it just after a key the app has not yet
-    /// drawn would find the selection where it was — and the next key would act on another row.
-    /// Home alone moves nothing when the selection is already at the top, so End comes first:
-    /// each of the two changes the screen, unless the selection was at the bottom.
+    /// Each key's frame is waited for before the selection is read. Home alone moves nothing
+    /// when the selection is already at the top, so End comes first: each of the two changes
+    /// the screen, unless the selection was at the bottom.
     @discardableResult
     func select(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
         var shown = try styledScreen
         for key in ["End", "Home"] {
-            try press(key)
-            shown = try screen(changedFrom: shown)
+            shown = try press(key, awaitingTheFrameAfter: shown)
         }
         for _ in 0..<80 {
             if let selected = try selectedLine, selected.contains(label) {
                 return true
             }
-            try press("Down")
             let before = shown
-            shown = try screen(changedFrom: before)
+            shown = try press("Down", awaitingTheFrameAfter: before)
             if shown == before { break }  // the last item
         }
         Issue.record("Nothing selectable reads “\(label)”:\n\(try screen)", sourceLocation: sourceLocation)
         return false
-    }
-
-    /// The styled screen once it differs from `before`, or as it is after a second.
-    private func screen(changedFrom before: String) throws -> String {
-        var shown = before
-        for _ in 0..<50 {
-            usleep(20_000)
-            shown = try styledScreen
-            if shown != before { break }
-        }
-        return shown
     }
 
     /// Types `text` at the command line's prompt, and Enter.

@@ -78,7 +78,7 @@ struct SlowSyncTests {
             try terminal.waitFor { $0.contains("hecked “\(name)”") }
             for key in ["1", "3", "2", "4"] {
                 let busy = try link.inFlight > 0 || !device.waitingChanges().isEmpty
-                try Self.pressAndWaitForTheScreen(terminal, key)
+                try terminal.press(key, awaitingTheFrameAfter: terminal.styledScreen, seconds: 3)
                 presses += 1
                 if busy { pressedDuringSync += 1 }
             }
@@ -100,13 +100,5 @@ struct SlowSyncTests {
             )
         }
         try? FileManager.default.removeItem(atPath: log)
-    }
-
-    /// Presses `key` and waits until the screen shows it was answered (or 3 seconds passed).
-    private static func pressAndWaitForTheScreen(_ terminal: TmuxTerminal, _ key: String) throws {
-        let before = try terminal.styledScreen
-        try terminal.press(key)
-        let deadline = Date().addingTimeInterval(3)
-        while try terminal.styledScreen == before, Date() < deadline { usleep(10_000) }
     }
 }

@@ -54,6 +54,22 @@ final class TmuxTerminal {
         try run(["send-keys", "-t", "0"] + keys)
     }
 
+    /// Presses `key` and returns the styled screen once it differs from `before` — the key's
+    /// frame drawn — or as it is after `seconds`, when the key moves nothing. Reading the screen
+    /// just after a key the app has not yet drawn finds it as it was, and the next key then acts
+    /// on something else.
+    @discardableResult
+    func press(_ key: String, awaitingTheFrameAfter before: String, seconds: Double = 1) throws -> String {
+        try press(key)
+        let deadline = Date().addingTimeInterval(seconds)
+        var shown = before
+        repeat {
+            usleep(10_000)
+            shown = try styledScreen
+        } while shown == before && Date() < deadline
+        return shown
+    }
+
     /// Types `text` literally.
     func type(_ text: String) throws {
         try run(["send-keys", "-t", "0", "-l", text])
