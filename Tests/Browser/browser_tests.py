@@ -412,7 +412,8 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.selected_tab(), tab)
 
     def go_back(self):
-        self.navigating(self.browser.find_element(By.XPATH, '//form[@action="/app/back"]/button').click)
+        self.navigating(lambda: self.steady(
+            lambda: self.browser.find_element(By.XPATH, '//form[@action="/app/back"]/button').click()))
 
     def explore(self):
         """A new install starts in onboarding; the sample sailor's content is what the flows use."""
