@@ -3,7 +3,8 @@ import Testing
 
 /// The templates are the only way HTML is made: data must go through `{{…}}`, which escapes.
 @Suite struct TemplateTests {
-    static let folder = URL(fileURLWithPath: #filePath)
+    // Symlinks resolved: `Tools/test` builds these tests through a link to this folder.
+    static let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Modules/SailawayWebServer/Templates")
 
