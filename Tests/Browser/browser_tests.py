@@ -586,6 +586,34 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(self.browser.execute_script("return window.scrollY"), scrolled, "the scroll position is kept")
         self.shot("live")
 
+    def test_an_action_here_loads_no_second_page_for_its_own_change(self):
+        """Three items checked in this page: each action's page shows its change, so the event
+        its commit sends loads nothing more. A change made by `sailaway` is still loaded, once."""
+        self.explore()
+        self.browser.get(f"{self.server.base}/app/charter/{CHARTER}")
+        self.tap("Open Check-in Checklist")
+        self.browser.execute_script("""
+            window.liveLoads = 0;
+            const fetching = window.fetch;
+            window.fetch = function (address) {
+                if (String(address).endsWith("/app/live")) { window.liveLoads += 1; }
+                return fetching.apply(this, arguments);
+            };""")
+        for item in ("Bilge pump", "Gas locker and solenoid", "Heads pump"):
+            self.tap(f"Check: {item}")
+            self.assertTrue(self.browser_shows_checked(self.browser, item), item)
+        # The events of the three commits have come (each within some 20 ms) and gone.
+        time.sleep(1)
+        self.assertEqual(self.browser.execute_script("return window.liveLoads"), 0,
+                         "no page loaded again for a change this page made and shows")
+
+        self.sailaway("open", f"sailaway://charter/{CHARTER}")
+        self.sailaway("tap", "Open Check-in Checklist")
+        self.sailaway("tap", "Uncheck: Bilge pump")
+        WebDriverWait(self.browser, 5, poll_frequency=0.01).until(
+            lambda b: not self.browser_shows_checked(b, "Bilge pump"), "the change made elsewhere was not shown")
+        self.assertGreaterEqual(self.browser.execute_script("return window.liveLoads"), 1, "a change made elsewhere is loaded")
+
     def test_two_browsers_keep_their_own_stacks_and_see_each_others_changes(self):
         """A second browser opens a link of `sailaway-web link`, without a restart: each keeps
         its own tab and stack, and a check in one is shown live in the other. The link works once."""

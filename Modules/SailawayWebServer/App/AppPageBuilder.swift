@@ -16,6 +16,8 @@ struct AppPageBuilder {
     nonisolated(nonsending) func model(csrf: String, notices: [ScreenMessage]) async -> (page: AppPageModel, addresses: Set<String>) {
         let composition = session.composition
         let state = session.router.state
+        // Read before any screen is loaded: each is loaded at this version or a later one.
+        let dataVersion = await session.dataVersion()
         var shown: Set<String> = []
         let rootRoute = AnyRoute(TabRootRoute(state.selectedTab))
 
@@ -73,7 +75,8 @@ struct AppPageBuilder {
             modals: modals,
             hasModals: hasModals,
             canGoBack: !hasModals && session.canGoBack,
-            notices: notices.map(AppPageModel.Notice.init)
+            notices: notices.map(AppPageModel.Notice.init),
+            dataVersion: dataVersion.map(String.init)
         )
         return (page, shown)
     }

@@ -41,6 +41,11 @@ struct AppPageModel {
     var hasModals: Bool
     var canGoBack: Bool
     var notices: [Notice]
+    /// The data's version (``AppSession/dataVersion()``) read before the page's screens were
+    /// loaded: the page shows every commit up to it. The live events carry the same number
+    /// (``LiveEvents``), so the page's script asks for nothing after a change it already shows —
+    /// its own action's, above all. Nil when the data has no change signal.
+    var dataVersion: String?
 
     /// A message, in its kind's colours; a warning or an error is also announced at once
     /// (`role="alert"`), the others politely (`role="status"`).

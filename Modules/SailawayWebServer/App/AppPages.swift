@@ -289,12 +289,22 @@ final class AppPages: Sendable {
     /// Pushes what `browser`'s request wrote to the community — acknowledged only once it is
     /// there — and saves its device's navigation state for every node; returns what to tell the
     /// person when either could not be done.
+    ///
+    /// The push comes back through the log, as the community took it, and is applied to the
+    /// replica before the page is built: the page shows it so, and carries the version of that
+    /// last commit, so the live event it sends loads nothing more (docs/WEB.md, "Live pages").
     private func save(_ browser: isolated BrowserSessions.Session) async -> String? {
         do {
             try await node.flush()
         } catch {
             logger.error("could not push this browser's changes to the community: \(error)")
             return "Saved on this server, not yet shared with the community: \(error). It will be, on its own."
+        }
+        do {
+            try await node.catchUp()
+        } catch {
+            // Pushed, so shared: the node's own catch-up brings it back on its own.
+            logger.warning("could not apply the community's changes to this node: \(error)")
         }
         do {
             browser.saved(at: try await sessions.save(browser.navigationText(), of: browser.id))

@@ -302,6 +302,7 @@ var Modals = (function () {
         return;
     }
     var busy = false;
+    Page.sending = false;
     // The address of the page shown.
     var shown = window.location.pathname + window.location.search;
     // The page to put in place once the history has gone back to its entry.
@@ -320,6 +321,7 @@ var Modals = (function () {
             return;
         }
         busy = true;
+        Page.sending = true;
         // A form with a file is sent as the browser sends it, multipart; any other URL-encoded.
         var body = form.enctype === "multipart/form-data" ? new FormData(form) : new URLSearchParams(new FormData(form));
         if (event.submitter && event.submitter.name) {
@@ -358,7 +360,11 @@ var Modals = (function () {
             // Sent, but not put in place: the page of where the app is now is loaded (the
             // action is never sent twice).
             .catch(function () { window.location.reload(); })
-            .then(function () { busy = false; });
+            .then(function () {
+                busy = false;
+                Page.sending = false;
+                document.dispatchEvent(new Event("sailaway:sent"));
+            });
     });
     // Back or Forward to an entry this script added: the page of its address is loaded. A
     // move within the page (the skip link's #screen) loads nothing.
@@ -405,11 +411,30 @@ var Modals = (function () {
 // Live pages: when the app's data changes — in this browser, the terminal, or any `sailaway`
 // process — the server says so on /app/events, and the page is loaded again and put in place:
 // the same scroll position, the same focused control, and whatever was typed into a field kept.
+// Each event carries the data's version after the change, and each page the version it shows
+// (its body's `data-version`): a change the page shows already — this page's own action, whose
+// page came back after its commit — loads nothing. An event heard while an action is on its way
+// is looked at once that action's page is in place.
 (function () {
     if (!window.EventSource || !window.location.pathname.startsWith("/app")) {
         return;
     }
-    var loading = false, again = false;
+    var loading = false, again = false, heard = null;
+
+    function changed(event) {
+        heard = event.data;
+        if (!Page.sending) {
+            consider();
+        }
+    }
+
+    function consider() {
+        var version = heard;
+        heard = null;
+        if (version !== null && version !== document.body.dataset.version) {
+            refresh();
+        }
+    }
 
     function refresh() {
         if (loading) {
@@ -441,5 +466,6 @@ var Modals = (function () {
             });
     }
 
-    new EventSource("/app/events").addEventListener("changed", refresh);
+    document.addEventListener("sailaway:sent", consider);
+    new EventSource("/app/events").addEventListener("changed", changed);
 })();
