@@ -339,6 +339,11 @@ class BrowserTests(WebHostTestCase):
 
         WebDriverWait(browser, 10).until(arrived)
 
+    def pressing(self, press):
+        """Presses — finds the control and presses it, steady through a live refresh — and
+        waits for the page the press brings."""
+        self.navigating(lambda: self.steady(press))
+
     def steady(self, step, tries=5):
         """Runs `step` — finding, filling, pressing — again from the start if the page was
         refreshed live under it (the elements it held are gone; what was typed is kept by the
@@ -404,16 +409,14 @@ class BrowserTests(WebHostTestCase):
             self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
             button.click()
 
-        self.navigating(lambda: self.steady(press))
+        self.pressing(press)
 
     def select_tab(self, tab):
-        self.navigating(lambda: self.steady(
-            lambda: self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]').click()))
+        self.pressing(lambda: self.browser.find_element(By.CSS_SELECTOR, f'nav.tabs button[value="{tab}"]').click())
         self.assertEqual(self.selected_tab(), tab)
 
     def go_back(self):
-        self.navigating(lambda: self.steady(
-            lambda: self.browser.find_element(By.XPATH, '//form[@action="/app/back"]/button').click()))
+        self.pressing(lambda: self.browser.find_element(By.XPATH, '//form[@action="/app/back"]/button').click())
 
     def explore(self):
         """A new install starts in onboarding; the sample sailor's content is what the flows use."""
@@ -532,7 +535,7 @@ class BrowserTests(WebHostTestCase):
         self.assertEqual(values, list(details), "every field as it was left")
         # Sent whole, with the days the wrong way round: refused, each answer kept, and the
         # field at fault marked and told why.
-        self.navigating(lambda: self.steady(lambda: self.action_form("Create Charter").find_element(By.CSS_SELECTOR, "button").click()))
+        self.pressing(lambda: self.action_form("Create Charter").find_element(By.CSS_SELECTOR, "button").click())
         form = self.action_form("Create Charter")
         self.assertEqual([f.get_attribute("value") for f in self.fields(form)], list(details), "a refused form keeps every answer")
         invalid = [f.get_attribute("name") for f in self.fields(form) if f.get_attribute("aria-invalid") == "true"]
@@ -804,7 +807,7 @@ class BrowserTests(WebHostTestCase):
                 field.send_keys("Pumps, but slowly")
             field.send_keys(Keys.END, ": check the valve", Keys.ENTER)
 
-        self.navigating(lambda: self.steady(add_to_the_note))
+        self.pressing(add_to_the_note)
         note = self.browser.execute_script(
             "return [...document.querySelectorAll('main li.row')].find(r => r.textContent.includes('Heads pump')).querySelector('.row-note').textContent")
         self.assertEqual(note, "Note: Pumps, but slowly: check the valve")
@@ -997,7 +1000,7 @@ class BrowserTests(WebHostTestCase):
                 where = self.browser.execute_script("return arguments[0].getBoundingClientRect().top", row)
                 row.click()
 
-            self.navigating(lambda: self.steady(click_the_row))
+            self.pressing(click_the_row)
             checked = label.replace("Check: ", "Uncheck: ", 1)
             self.assertEqual(self.browser.execute_script("return document.activeElement.title"), checked,
                              "the focus stays on the row clicked, now checked")

@@ -300,6 +300,9 @@ final class AppPages: Sendable {
             logger.error("could not push this browser's changes to the community: \(error)")
             return "Saved on this server, not yet shared with the community: \(error). It will be, on its own."
         }
+        // Also after a tab or Back that wrote nothing: a read of the log that finds nothing. The
+        // flush cannot say whether this request's changes were in it — the commit's own signal
+        // may have pushed them just before, in a run this one waited for.
         do {
             try await node.catchUp()
         } catch {

@@ -302,7 +302,6 @@ var Modals = (function () {
         return;
     }
     var busy = false;
-    Page.sending = false;
     // The address of the page shown.
     var shown = window.location.pathname + window.location.search;
     // The page to put in place once the history has gone back to its entry.
@@ -321,7 +320,7 @@ var Modals = (function () {
             return;
         }
         busy = true;
-        Page.sending = true;
+        document.dispatchEvent(new Event("sailaway:sending"));
         // A form with a file is sent as the browser sends it, multipart; any other URL-encoded.
         var body = form.enctype === "multipart/form-data" ? new FormData(form) : new URLSearchParams(new FormData(form));
         if (event.submitter && event.submitter.name) {
@@ -362,7 +361,6 @@ var Modals = (function () {
             .catch(function () { window.location.reload(); })
             .then(function () {
                 busy = false;
-                Page.sending = false;
                 document.dispatchEvent(new Event("sailaway:sent"));
             });
     });
@@ -419,11 +417,11 @@ var Modals = (function () {
     if (!window.EventSource || !window.location.pathname.startsWith("/app")) {
         return;
     }
-    var loading = false, again = false, heard = null;
+    var loading = false, again = false, heard = null, sending = false;
 
     function changed(event) {
         heard = event.data;
-        if (!Page.sending) {
+        if (!sending) {
             consider();
         }
     }
@@ -466,6 +464,10 @@ var Modals = (function () {
             });
     }
 
-    document.addEventListener("sailaway:sent", consider);
+    document.addEventListener("sailaway:sending", function () { sending = true; });
+    document.addEventListener("sailaway:sent", function () {
+        sending = false;
+        consider();
+    });
     new EventSource("/app/events").addEventListener("changed", changed);
 })();
