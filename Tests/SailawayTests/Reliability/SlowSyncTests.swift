@@ -3,7 +3,7 @@ import ProcessTesting
 import Testing
 
 /// The full-screen app never waits on the network: with a real `sailaway-web` behind a slow
-/// link (``SlowLink``: every chunk held back 150 ms each way, so each request takes 300 ms or
+/// link (a ``LoopbackProxy``: every chunk held back 150 ms each way, so each request takes 300 ms or
 /// more), keys are answered while a sync is in flight — shown with the link held, so the sync
 /// cannot end while the keys are pressed — and every key's time from read to frame
 /// (`SAILAWAY_FRAME_LOG`) is measured while syncs go on, and the worst printed.
@@ -11,9 +11,9 @@ import Testing
 struct SlowSyncTests {
     /// A server, a slow link to it, and B signed up through the link with a charter's check-in
     /// run; the run's item rows as the app shows them (“2.1 Bilge pump”).
-    private static func setUp() throws -> (server: CommunityServer, link: SlowLink, device: SyncingDevice, rows: [String]) {
+    private static func setUp() throws -> (server: CommunityServer, link: LoopbackProxy, device: SyncingDevice, rows: [String]) {
         let server = try CommunityServer(binary: try SailawayBinary.located())
-        let link = try SlowLink(to: server.port, delay: .milliseconds(150))
+        let link = try LoopbackProxy(toPort: UInt16(server.port), .slow(.milliseconds(150)))
         let device = try SyncingDevice(email: "sam@example.com")
         try OfflineFullScreenTests.prepareCharter(device)
         let rows = try device.runItems().map { "\($0.number) \($0.name)" }

@@ -1,6 +1,7 @@
 import Community
 import Foundation
 import PostgresTesting
+import ProcessTesting
 import SailawayDatabase
 import Synchronization
 import SyncClient
@@ -19,7 +20,8 @@ import Testing
 
     @Test(arguments: Engine.allCases) func nothingTypedIsLostNorAppliedTwiceAndWhatWaitsGoesOnceTheNetworkReturns(_ engine: Engine) async throws {
         let harness = try await WebHarness(engine)
-        let proxy = try FaultProxy(to: try await harness.listen())
+        let proxy = try LoopbackProxy(to: try await harness.listen())
+        defer { proxy.close() }
         // Each call may take the default 10 s: every fault here fails at once (the proxy closes
         // the connection), and a slowed sync's call took over 3 s on a loaded CI machine.
         let device = try await Device()
@@ -40,7 +42,7 @@ import Testing
         var worstCatchUp = Duration.zero
         // Changes the server took whose answer was lost: the device sends them again.
         var takenUnheard = 0
-        let faults: [FaultProxy.Mode] = [.refuse, .drop, .dropAnswer, .refuse, .drop, .dropAnswer]
+        let faults: [LoopbackProxy.Mode] = [.refuse, .drop, .dropAnswer, .refuse, .drop, .dropAnswer]
         for (cycle, fault) in faults.enumerated() {
             try proxy.set(fault)
             let item = "Reef point \(cycle + 1)"
@@ -76,7 +78,7 @@ import Testing
         }
 
         // Slow: each round trip 300 ms or more, and a sync still completes.
-        try proxy.set(.slow)
+        try proxy.set(.slow(.milliseconds(160)))
         try await device.editChecklist(checklist) { try await device.app.tap("Add Item: \(Self.section)", "Storm jib") }
         typed.append("Storm jib")
         let started = ContinuousClock.now
