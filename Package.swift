@@ -377,8 +377,9 @@ package.targets += [
     ),
 
     // What tests start and write, always stopped and removed: processes spawned with a clean
-    // signal mask in their own group (never Foundation's `Process`, which crashes on Linux), and
-    // temporary folders under one folder per test process.
+    // signal mask in their own group (never Foundation's `Process`, which crashes on Linux),
+    // temporary folders under one folder per test process, and a loopback proxy between
+    // processes that a test puts in the network's faults.
     .target(
         name: "ProcessTesting",
         path: "Modules/ProcessTesting"
