@@ -109,9 +109,6 @@ public final class LoopbackProxy: Sendable {
     /// What it did so far.
     public var figures: Figures { state.withLock { $0.figures } }
 
-    /// The mode now.
-    public var mode: Mode { state.withLock { $0.mode } }
-
     /// How many chunks were read and wait to be forwarded: a request or an answer in flight.
     public var inFlight: Int { state.withLock { $0.inFlight } }
 

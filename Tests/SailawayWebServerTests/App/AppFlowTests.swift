@@ -16,6 +16,15 @@ import Testing
         return try await browser.tap("Explore with Sample Content", on: welcome)
     }
 
+    /// The sample charter's check-in run, reached as a person reaches it: the sample content
+    /// explored, the charter opened, its Check-in checklist opened.
+    static func checkInRun(_ browser: Browser, of harness: WebHarness) async throws -> Browser.Page {
+        let charter = try harness.charterID().uuidString.lowercased()
+        _ = try await explore(browser)
+        let detail = try await browser.open("/app/charter/\(charter)")
+        return try await browser.tap("Open Check-in Checklist", on: detail)
+    }
+
     @Test func aNewInstallShowsTheWelcomeFirst() async throws {
         let harness = try await WebHarness()
         try await harness.browse { browser in

@@ -13,11 +13,8 @@ import Testing
 @Suite struct HistoryStepTests {
     @Test func anActionOnTheScreenItWasSentFromStaysInItsEntry() async throws {
         let harness = try await WebHarness()
-        let charter = try harness.charterID().uuidString.lowercased()
         try await harness.browse { browser in
-            _ = try await AppFlowTests.explore(browser)
-            let detail = try await browser.open("/app/charter/\(charter)")
-            let run = try await browser.tap("Open Check-in Checklist", on: detail)
+            let run = try await AppFlowTests.checkInRun(browser, of: harness)
             let checked = try await browser.tapInPlace("Check: Bilge pump", on: run)
             #expect(checked.status == .ok)
             #expect(checked.headers[WebServer.historyHeader] == "stay")

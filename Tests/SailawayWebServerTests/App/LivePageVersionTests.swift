@@ -11,12 +11,9 @@ import Testing
 @Suite struct LivePageVersionTests {
     @Test func thePageAnActionBringsCarriesTheVersionAfterItsCommit() async throws {
         let harness = try await WebHarness()
-        let charter = try harness.charterID().uuidString.lowercased()
         let changes = try #require(try harness.session.composition.database().changes)
         try await harness.browse { browser in
-            _ = try await AppFlowTests.explore(browser)
-            let detail = try await browser.open("/app/charter/\(charter)")
-            let run = try await browser.tap("Open Check-in Checklist", on: detail)
+            let run = try await AppFlowTests.checkInRun(browser, of: harness)
             let before = try await changes.version()
             #expect(Self.version(of: run.html) == String(before), "a page shows the data as it is")
 
