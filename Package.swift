@@ -122,7 +122,11 @@ package.targets += [
     // content of a new install, full-text search, and the service features reach it through.
     .target(
         name: "SailawayDatabase",
-        dependencies: ["FeatureRegistry", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: [
+            "FeatureRegistry", .product(name: "GRDB", package: "GRDB.swift"),
+            // SQLite itself, for the one connection that only reads the change signal (DataVersion).
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ],
         path: "Modules/SailawayDatabase"
     ),
     .testTarget(

@@ -21,8 +21,8 @@ final class LaunchedDatabases: Sendable {
     /// The one of the test process.
     static let shared = LaunchedDatabases()
 
-    /// Each build's first-launch database, by ``build(of:)``.
-    private let made = Mutex<[String: URL]>([:])
+    /// Each build's first launch, by ``build(of:)``.
+    private let launches = Mutex<[String: FirstLaunch]>([:])
 
     /// What tells `features`' first-launch databases apart.
     static func build(of features: [any Feature]) -> String {
@@ -31,24 +31,43 @@ final class LaunchedDatabases: Sendable {
 
     /// The handle a first launch of `build` opens its database in `directory` with.
     func handle(in directory: URL, build: String) -> DatabaseHandle {
-        DatabaseHandle { schema in try self.open(in: directory, schema: schema, build: build) }
+        let launch = launches.withLock { launches in
+            if let launch = launches[build] { return launch }
+            let launch = FirstLaunch()
+            launches[build] = launch
+            return launch
+        }
+        return DatabaseHandle { schema in try launch.open(in: directory, schema: schema) }
     }
+}
 
-    private func open(in directory: URL, schema: AppSchema, build: String) throws -> SailawayDatabase {
-        if let template = made.withLock({ $0[build] }) {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: template, to: directory.appendingPathComponent(SailawayDatabase.fileName))
-            return try SailawayDatabase.open(in: directory, schema: schema)
+/// One build's first-launch database: made by the first harness that opens it, copied by
+/// every later one.
+private final class FirstLaunch: Sendable {
+    /// The database as the first launch left it, once made.
+    private let template = Mutex<URL?>(nil)
+
+    /// The first launch's database in `directory`: the one made, or a copy of it.
+    ///
+    /// The first harness makes it holding the lock, and the others of the build wait for it
+    /// (some 70 ms) rather than each making their own: a module's tests all start at once, so
+    /// without the wait every one of them would migrate and seed a database of its own. The
+    /// wait blocks no thread that the maker needs: making it is synchronous work on GRDB's
+    /// queues.
+    func open(in directory: URL, schema: AppSchema) throws -> SailawayDatabase {
+        let made = try template.withLock { template throws -> (template: URL, database: SailawayDatabase?) in
+            if let template { return (template, nil) }
+            let database = try SailawayDatabase.open(in: directory, schema: schema)
+            let made = TestCleanup.path("launched-database")
+            try database.writer.writeWithoutTransaction { db in
+                try db.execute(sql: "VACUUM INTO ?", arguments: [made.path])
+            }
+            template = made
+            return (made, database)
         }
-        // Two harnesses of a build launched at once each make it; the first kept is used.
-        let database = try SailawayDatabase.open(in: directory, schema: schema)
-        let template = TestCleanup.path("launched-database")
-        try database.writer.writeWithoutTransaction { db in
-            try db.execute(sql: "VACUUM INTO ?", arguments: [template.path])
-        }
-        made.withLock { made in
-            if made[build] == nil { made[build] = template }
-        }
-        return database
+        if let database = made.database { return database }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: made.template, to: directory.appendingPathComponent(SailawayDatabase.fileName))
+        return try SailawayDatabase.open(in: directory, schema: schema)
     }
 }

@@ -18,7 +18,7 @@ public final class DatabaseChanges: Sendable {
     /// How often the signal is read for other processes' commits while anyone follows them.
     public static let interval = Duration.milliseconds(20)
 
-    private let listener: DatabaseQueue
+    private let listener: DataVersion
     private let state: Mutex<State>
     /// Told by the writer of this process's commits; GRDB holds it weakly, so it is kept here.
     private let commitObserver: CommitListener
@@ -37,12 +37,9 @@ public final class DatabaseChanges: Sendable {
     /// The signal of the database file at `path`, on a read-only connection of its own, told
     /// of `writer`'s commits as they happen.
     init(path: String, writer: any DatabaseWriter) throws {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "sailaway.changes"
-        listener = try DatabaseQueue(path: path, configuration: configuration)
+        listener = try DataVersion(path: path)
         // Read once as the database opens, so a commit right after it is a change.
-        state = Mutex(State(version: try listener.read(Self.readVersion)))
+        state = Mutex(State(version: try listener.read()))
         commitObserver = CommitListener()
         commitObserver.onCommit { [weak self] in self?.heardCommit() }
         writer.add(transactionObserver: commitObserver, extent: .observerLifetime)
@@ -50,10 +47,7 @@ public final class DatabaseChanges: Sendable {
 
     /// A number that differs from the last one read whenever something was committed since.
     public func version() async throws -> Int {
-        // One pragma needs no transaction around it, and the connection is read-only: GRDB's
-        // `read` would add a savepoint and `query_only` on and off, four statements more on
-        // every read, which a face makes after every key and 50 times a second when idle.
-        try await listener.unsafeRead(Self.readVersion)
+        try listener.read()
     }
 
     /// The commits from now on, each as the signal's value after it, until the reader stops
@@ -85,10 +79,6 @@ public final class DatabaseChanges: Sendable {
     }
 
     // MARK: - Hearing
-
-    private static func readVersion(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
-    }
 
     /// Reads the signal every ``interval`` while anyone follows: other processes' commits.
     private func watch() -> Task<Void, Never> {
