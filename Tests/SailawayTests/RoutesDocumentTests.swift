@@ -9,16 +9,6 @@ import Testing
     /// How to bring the document up to date, from the repository's root.
     static let regenerate = "swift build --product sailaway && .build/debug/sailaway routes --markdown > docs/ROUTES.md"
 
-    /// The repository's root: the first directory above this file holding `Package.swift`.
-    static func repositoryRoot(from file: String = #filePath) throws -> URL {
-        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            try #require(directory.path != "/", "no Package.swift above \(file)")
-            directory.deleteLastPathComponent()
-        }
-        return directory
-    }
-
     /// Whether the binary under test has every feature compiled in; the document describes that
     /// build, so a test run with fewer traits has nothing to compare.
     static var binaryIsTheDefaultBuild: Bool {
@@ -32,7 +22,7 @@ import Testing
     /// The features of the build that the document has no section for: a feature just added
     /// (`Tools/new-feature`), until the document is generated again.
     static var undocumentedFeatures: [String] {
-        guard let root = try? repositoryRoot(), let document = try? String(contentsOf: root.appendingPathComponent("docs/ROUTES.md"), encoding: .utf8),
+        guard let document = try? String(contentsOf: SourceTree.repository.appendingPathComponent("docs/ROUTES.md"), encoding: .utf8),
             let sailaway = try? SailawayScript(), let features = try? sailaway.object("features", "--json")["features"] as? [[String: Any]]
         else { return [] }  // Let the test run and say what is missing.
         let sections = Set(document.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) })
@@ -44,7 +34,7 @@ import Testing
         .enabled(if: undocumentedFeatures.isEmpty, "docs/ROUTES.md has no section yet for \(undocumentedFeatures): generate it again (\(regenerate))")
     )
     func routesDocumentMatchesTheBuild() throws {
-        let file = try Self.repositoryRoot().appendingPathComponent("docs/ROUTES.md")
+        let file = SourceTree.repository.appendingPathComponent("docs/ROUTES.md")
         let committed = try #require(
             try? String(contentsOf: file, encoding: .utf8), "docs/ROUTES.md is missing. Generate it: \(Self.regenerate)"
         )

@@ -55,9 +55,7 @@ struct FuzzInput: CustomTestStringConvertible, CustomStringConvertible, Sendable
     var testDescription: String { path }
 
     static func all(of target: String) -> [FuzzInput] {
-        let fuzz = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tools/Fuzz")
+        let fuzz = SourceTree.repository.appendingPathComponent("Tools/Fuzz")
         return ["Regressions", "Corpus"].flatMap { folder in
             let directory = fuzz.appendingPathComponent("\(folder)/\(target)")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
