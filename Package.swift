@@ -35,6 +35,11 @@ let features: [FeatureModule] = [
     FeatureModule(name: "Search", hasInterface: true),
 ]
 
+/// The feature `Tools/new-feature` copies, renamed, with every option on: compiled and tested in
+/// every build like a feature, and never part of the app (no trait; the host does not compose it).
+/// Its `// new-feature:` comments say which lines each option brings (docs/FEATURE-TEAMS.md).
+let template = FeatureModule(name: "FieldNotes", hasInterface: true, uses: ["Search", "Profiles", "Charters"])
+
 /// The part of a shared library that interfaces name: a content feature's route holds
 /// ContentInterface's shared screens.
 let libraryInterfaces = ["ContentCore": "ContentInterface"]
@@ -422,7 +427,7 @@ package.targets += [
 
 // MARK: - Features
 
-for feature in features {
+for feature in features + [template] {
     let interfaces = feature.uses.map { Target.Dependency(stringLiteral: "\($0)Interface") }
     if feature.hasInterface {
         // An interface may name the shell's tabs and the tabs of the interfaces it uses (a
@@ -517,6 +522,21 @@ package.targets += [
     // `sailaway-source-facts`: those facts as JSON, for `Tools/check-boundaries`.
     .executableTarget(name: "SourceFactsCommand", dependencies: ["SourceFacts"], path: "Tools/SourceFacts/Command"),
     .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"], path: "Tests/SourceFactsTests"),
+]
+
+package.products += [.executable(name: "sailaway-new-feature", targets: ["NewFeatureCommand"])]
+package.targets += [
+    // A new feature made from the template feature (`template` above), renamed, with the lines
+    // of the options chosen: the scaffold is the template's own code, compiled and tested in
+    // every build, never Swift held in strings.
+    .target(name: "FeatureScaffold", path: "Tools/NewFeature/Scaffold"),
+    // `sailaway-new-feature`, run by `Tools/new-feature`.
+    .executableTarget(
+        name: "NewFeatureCommand",
+        dependencies: ["FeatureScaffold", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Tools/NewFeature/Command"
+    ),
+    .testTarget(name: "FeatureScaffoldTests", dependencies: ["FeatureScaffold"], path: "Tests/FeatureScaffoldTests"),
 ]
 
 // MARK: - Products
