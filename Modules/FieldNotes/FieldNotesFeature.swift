@@ -18,7 +18,7 @@ import SearchInterface
 /// section of Library; and the user's own entries in search. Everything else in this module
 // new-feature: else
 // /// its sample entries, its part of the user's export and of their account); Home's
-// /// “Open FieldNotes”; a section of Library; and the user's own entries in search. Everything else
+// /// “Open Field Notes”; a section of Library; and the user's own entries in search. Everything else
 // /// in this module
 // new-feature: end
 /// stays internal: the host needs only this type.
@@ -47,7 +47,7 @@ public struct FieldNotesFeature: Feature {
         }
         // new-feature: with --own-tab
         registrar.tab(
-            TabContribution(id: .fieldNotes, title: "FieldNotes", order: 50, systemImage: "book.fill") { context in
+            TabContribution(id: .fieldNotes, title: "Field Notes", order: 50, systemImage: "book.fill") { context in
                 try await OverviewScreen(store: FieldNoteStore(context)).load()
             }
         )
@@ -55,7 +55,7 @@ public struct FieldNotesFeature: Feature {
         registrar.contribute(FieldNotesData.declaration, to: DatabaseSchema.self)
         // new-feature: without --own-tab
         // registrar.contribute(
-            // QuickAction(title: "Open FieldNotes", systemImage: "book", order: 100, route: FieldNotesRoute.overview),
+            // QuickAction(title: "Open Field Notes", systemImage: "book", order: 100, route: FieldNotesRoute.overview),
             // to: QuickActions.self
         // )
         // new-feature: end

@@ -11,7 +11,7 @@ import NavigationEngine
 @CasePathable
 public enum FieldNotesRoute: Route {
     // new-feature: without --own-tab
-    // /// The field note entries the viewer may see, most recent first: Home's “Open FieldNotes” and
+    // /// The field note entries the viewer may see, most recent first: Home's “Open Field Notes” and
     // /// `sailaway://fieldnotes` open it.
     // case overview
     // new-feature: end

@@ -20,7 +20,7 @@ struct FieldNotesCharterPageTests {
     }
 
     private func section(_ app: AppHarness) throws -> CharterPageSection {
-        try #require(app.session.composition.contributions[CharterPageSections.self].first { $0.title == "FieldNotes" })
+        try #require(app.session.composition.contributions[CharterPageSections.self].first { $0.title == "Field Notes" })
     }
 
     private static func charter(_ name: String) -> CharterPage {
@@ -33,7 +33,7 @@ struct FieldNotesCharterPageTests {
             try db.execute(sql: "UPDATE fieldNoteEntry SET text = 'Day two of Aegean Week: reefed early.' WHERE id = ?", arguments: [SampleFieldNotes.reefing])
         }
         let content = try #require(await section(app).load(Self.charter("Aegean Week"), app.context))
-        #expect(content.section.heading == "FieldNotes")
+        #expect(content.section.heading == "Field Notes")
         #expect(content.section.rows.map(\.text) == ["Reefed in a building breeze"])
         #expect(content.actions.map(\.label) == ["Open Reefed in a building breeze"])
         #expect(content.section.rows.first?.action == content.actions.first?.id)

@@ -38,14 +38,14 @@ struct FieldNotesFeatureTests {
 
     @Test func fieldNotesHasATabOfItsOwn() async throws {
         let app = try await Self.app()
-        #expect(app.session.composition.tabs.map(\.title).contains("FieldNotes"))
+        #expect(app.session.composition.tabs.map(\.title).contains("Field Notes"))
         try await Self.openEntries(app)
-        #expect(await app.screen().title == "FieldNotes")
+        #expect(await app.screen().title == "Field Notes")
     }
     // new-feature: else
-    // /// The entries, as a person opens them: Home's “Open FieldNotes”.
+    // /// The entries, as a person opens them: Home's “Open Field Notes”.
     // static func openEntries(_ app: AppHarness) async throws {
-        // try await app.tap("Open FieldNotes")
+        // try await app.tap("Open Field Notes")
     // }
 
     // /// The selected stack, at the entries.
@@ -54,7 +54,7 @@ struct FieldNotesFeatureTests {
     // @Test func homeOffersOpenFieldNotes() async throws {
         // let app = try await Self.app()
         // #expect(await app.screen().title == "Home")
-        // #expect(await app.actionLabels().contains("Open FieldNotes"))
+        // #expect(await app.actionLabels().contains("Open Field Notes"))
     // }
     // new-feature: end
 
@@ -62,7 +62,7 @@ struct FieldNotesFeatureTests {
         let app = try await Self.app()
         try await Self.openEntries(app)
         #expect(app.stackLinks == Self.entriesStack)
-        #expect(await app.screen().title == "FieldNotes")
+        #expect(await app.screen().title == "Field Notes")
         let stored = try await app.database.writer.read { db in
             try String.fetchAll(db, sql: "SELECT title FROM fieldNoteEntry ORDER BY createdAt DESC")
         }
@@ -80,7 +80,7 @@ struct FieldNotesFeatureTests {
         #expect(entry.sections.flatMap(\.rows).map(\.text).contains { $0.hasPrefix("Dropped the hook") })
 
         try await app.tap("Go Back")
-        #expect(await app.screen().title == "FieldNotes")
+        #expect(await app.screen().title == "Field Notes")
         // new-feature: without --own-tab
         // try await app.tap("Go Back")
         // #expect(await app.screen().title == "Home")
@@ -90,7 +90,7 @@ struct FieldNotesFeatureTests {
     @Test func libraryListsTheEntries() async throws {
         let app = try await Self.app()
         try app.selectTab("library")
-        #expect(await app.rows(under: "FieldNotes") == ["Anchored for the night", "Reefed in a building breeze", "Left the marina at dawn"])
+        #expect(await app.rows(under: "Field Notes") == ["Anchored for the night", "Reefed in a building breeze", "Left the marina at dawn"])
     }
 
     @Test func anAddedEntryIsListedFirstAndKept() async throws {

@@ -24,7 +24,7 @@ struct FieldNotesProfileSectionTests {
     }
 
     private func section(_ app: AppHarness) throws -> ProfileSection {
-        try #require(app.session.composition.contributions[ProfileSections.self].first { $0.title == "FieldNotes" })
+        try #require(app.session.composition.contributions[ProfileSections.self].first { $0.title == "Field Notes" })
     }
 
     @Test func theSailorsOwnProfileListsTheirEntriesEachOpeningIt() async throws {

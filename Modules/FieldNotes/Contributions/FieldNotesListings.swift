@@ -16,7 +16,7 @@ import SearchInterface
 /// user alone, under their own heading, and Discover — public content — never lists them.
 enum FieldNotesListings {
     /// Library's FieldNotes section: the user's entries, most recent first.
-    static let librarySection = LibrarySection(title: "FieldNotes", order: 100) { context in
+    static let librarySection = LibrarySection(title: "Field Notes", order: 100) { context in
         try await FieldNoteStore(context).entries().map(FieldNotesListings.summary)
     }
 

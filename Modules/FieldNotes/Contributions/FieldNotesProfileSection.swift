@@ -3,7 +3,7 @@ import FeatureRegistry
 import ProfilesInterface
 
 extension FieldNotesListings {
-    /// FieldNotes' section of a sailor's profile, “Your FieldNotes” on their own: the sailor's entries,
+    /// FieldNotes' section of a sailor's profile, “Your Field Notes” on their own: the sailor's entries,
     // new-feature: with --public-link
     /// most recent first, each opening its entry — all of them on their own profile, the public
     /// ones on anyone else's.
@@ -12,7 +12,7 @@ extension FieldNotesListings {
     // /// author's alone, so on anyone else's profile the section would only ever be empty: it has
     // /// nothing to show there, and Profiles draws no heading for it.
     // new-feature: end
-    static let profileSection = ProfileSection(title: "FieldNotes", order: 100) { subject, context in
+    static let profileSection = ProfileSection(title: "Field Notes", order: 100) { subject, context in
         // new-feature: with --public-link
         try await FieldNoteStore(context).entries(of: subject.id).map(FieldNotesListings.summary)
         // new-feature: else

@@ -47,7 +47,7 @@ struct OverviewScreen {
         // Each entry's row opens it: the row is the control, known by the entry's id.
         let opens = entries.map(FieldNotesListings.opening)
         return Screen(
-            title: "FieldNotes",
+            title: "Field Notes",
             subtitle: "\(entries.count) entr\(entries.count == 1 ? "y" : "ies")",
             sections: [
                 ScreenSection(

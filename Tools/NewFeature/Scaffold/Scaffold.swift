@@ -30,27 +30,41 @@ public struct Scaffold: Sendable {
         for module in Repository.requiredModules where !repository.isDirectory("Modules/\(module)") {
             throw Refusal("Modules/\(module) is missing: the feature's code builds on it.")
         }
-        let templateFiles = Self.folders(of: Self.template).flatMap { repository.files(under: $0) }
-        guard !templateFiles.isEmpty else {
-            throw Refusal("the template feature \(Self.template.name) is missing (\(Self.folders(of: Self.template).joined(separator: ", "))).")
-        }
-        var templates: [(path: String, text: String)] = []
-        for path in templateFiles { templates.append((path, try repository.read(path))) }
+        let templates = try Self.templateFiles(in: repository)
         try Self.checkFree(name, in: repository, template: templates.map(\.text))
 
         self.name = name
         self.options = options
-        let renaming = Renaming(from: Self.template, to: name, identifiersIn: templates.map(\.text), makeID: makeID)
-        var files: [(String, String)] = []
-        for (path, text) in templates {
-            guard let kept = try MarkedTemplate(text, path: path).text(for: options) else { continue }
-            files.append((renaming.apply(to: path), renaming.apply(to: kept)))
-        }
-        self.files = files
+        files = try Self.files(of: name, options: options, from: templates, makeID: makeID)
         let uses = ["Search"] + ScaffoldOption.allCases.filter(options.contains).compactMap(\.filledFeature)
         entry = "FeatureModule(name: \"\(name.name)\", hasInterface: true, uses: [\(uses.map { "\"\($0)\"" }.joined(separator: ", "))])"
         let manifest = try repository.read(Repository.package)
         package = (manifest, try FeaturesList.adding(entry, named: name.name, using: uses, to: manifest))
+    }
+
+    /// The template feature's files in `repository`, each with its text.
+    public static func templateFiles(in repository: Repository) throws(Refusal) -> [(path: String, text: String)] {
+        let paths = folders(of: template).flatMap { repository.files(under: $0) }
+        guard !paths.isEmpty else {
+            throw Refusal("the template feature \(template.name) is missing (\(folders(of: template).joined(separator: ", "))).")
+        }
+        var files: [(path: String, text: String)] = []
+        for path in paths { files.append((path, try repository.read(path))) }
+        return files
+    }
+
+    /// The files of the feature `name` with `options`, made from `templates` (the template
+    /// feature's files): those of the options chosen, their lines kept or left out, renamed.
+    public static func files(
+        of name: FeatureName, options: Set<ScaffoldOption>, from templates: [(path: String, text: String)], makeID: () -> UUID = UUID.init
+    ) throws(Refusal) -> [(path: String, text: String)] {
+        let renaming = Renaming(from: template, to: name, identifiersIn: templates.map(\.text), makeID: makeID)
+        var files: [(path: String, text: String)] = []
+        for (path, text) in templates {
+            guard let kept = try MarkedTemplate(text, path: path).text(for: options) else { continue }
+            files.append((renaming.apply(to: path), renaming.apply(to: kept)))
+        }
+        return files
     }
 
     /// Refuses a name whose modules, links, table or declarations the repository already has, or
@@ -68,7 +82,12 @@ public struct Scaffold: Sendable {
         if template.contains(where: { namesInCode(of: $0).contains(name.name) }) {
             throw Refusal("'\(name.name)' is the name of a type the feature's generated code uses: choose another name.")
         }
-        let modules = repository.swiftSources(under: ["Modules"])
+        // Every name it would take holds its singular (`logbooks`, `logbookEntry`,
+        // `LogbooksFeature`, `Logbook`): only the files that mention it are read closely.
+        let mentioning = { (sources: [(path: String, text: String)]) in
+            sources.filter { $0.text.range(of: name.singular, options: .caseInsensitive) != nil }
+        }
+        let modules = mentioning(repository.swiftSources(under: ["Modules"]))
         let links = Repository.links(in: modules)
         for path in [name.link, "\(name.link)/entry/{id}"] {
             if let place = links[path] {
@@ -80,7 +99,7 @@ public struct Scaffold: Sendable {
         }
         // A fake in a test named like the feature, or a type the feature would declare again, would
         // meet the real one in a whole-app test's composition or in a test that imports both.
-        let (types, features) = Repository.typesAndFeatures(in: modules + repository.swiftSources(under: ["Tests"]))
+        let (types, features) = Repository.typesAndFeatures(in: modules + mentioning(repository.swiftSources(under: ["Tests"])))
         if let place = features[name.name.lowercased()] {
             throw Refusal("'\(name.name)' is already the name of a feature in \(place): choose another name.")
         }
