@@ -29,30 +29,14 @@ struct NewFeature: ParsableCommand {
     @Flag(help: "Every option below.")
     var all = false
 
-    @Flag(help: .init(ScaffoldOption.ownTab.summary))
-    var ownTab = false
-    @Flag(help: .init(ScaffoldOption.typedForm.summary))
-    var typedForm = false
-    @Flag(help: .init(ScaffoldOption.publicLink.summary))
-    var publicLink = false
-    @Flag(help: .init(ScaffoldOption.deleteConfirmation.summary))
-    var deleteConfirmation = false
-    @Flag(help: .init(ScaffoldOption.extensionPoint.summary))
-    var extensionPoint = false
-    @Flag(help: .init(ScaffoldOption.profileSection.summary))
-    var profileSection = false
-    @Flag(help: .init(ScaffoldOption.charterPage.summary))
-    var charterPage = false
+    /// What a real feature needs, on request: `--own-tab`, `--typed-form`, ….
+    @Flag var chosen: [ScaffoldOption] = []
 
     @Option(help: "The repository to add the feature to (the one holding Package.swift).")
     var repository: String = FileManager.default.currentDirectoryPath
 
     var options: Set<ScaffoldOption> {
-        let chosen: [(Bool, ScaffoldOption)] = [
-            (ownTab, .ownTab), (typedForm, .typedForm), (publicLink, .publicLink), (deleteConfirmation, .deleteConfirmation),
-            (extensionPoint, .extensionPoint), (profileSection, .profileSection), (charterPage, .charterPage),
-        ]
-        return Set(chosen.filter { all || $0.0 }.map(\.1))
+        all ? Set(ScaffoldOption.allCases) : Set(chosen)
     }
 
     func run() throws {
@@ -79,5 +63,16 @@ struct NewFeature: ParsableCommand {
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(2)
         }
+    }
+}
+
+/// Each option a flag of its own, `--own-tab`, described by what it gives.
+extension ScaffoldOption: EnumerableFlag {
+    public static func name(for value: ScaffoldOption) -> NameSpecification {
+        .customLong(value.rawValue)
+    }
+
+    public static func help(for value: ScaffoldOption) -> ArgumentHelp? {
+        ArgumentHelp(value.summary)
     }
 }
