@@ -37,7 +37,8 @@ let features: [FeatureModule] = [
 
 /// The feature `Tools/new-feature` copies, renamed, with every option on: compiled and tested in
 /// every build like a feature, and never part of the app (no trait; the host does not compose it).
-/// Its `// new-feature:` comments say which lines each option brings (docs/FEATURE-TEAMS.md).
+/// Its `// new-feature:` comments say which lines each option brings (docs/FEATURE-TEAMS.md); the
+/// tool and Tools/check-boundaries read its name here.
 let template = FeatureModule(name: "FieldNotes", hasInterface: true, uses: ["Search", "Profiles", "Charters"])
 
 /// The part of a shared library that interfaces name: a content feature's route holds

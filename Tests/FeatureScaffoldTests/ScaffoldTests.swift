@@ -16,10 +16,10 @@ struct ScaffoldTests {
     }
 
     @Test func withAnyOptionsTheFeatureHoldsNoMarkerAndNoNameOfTheTemplate() throws {
-        let templates = try Scaffold.templateFiles(in: Self.repository)
+        let template = try Template(in: Self.repository)
         let name = try FeatureName("PassagePlans")
         for options in Self.combinations {
-            let files = try Scaffold.files(of: name, options: options, from: templates)
+            let files = try template.files(of: name, options: options)
             for (path, text) in files {
                 #expect(path.contains("PassagePlan"), "\(path), \(options)")
                 for leftover in ["new-feature:", "FieldNote", "fieldNote", "fieldnote", "field note", "Field note", "Field Notes"] {
@@ -30,9 +30,9 @@ struct ScaffoldTests {
     }
 
     @Test func aFileForAnOptionIsMadeOnlyWithIt() throws {
-        let templates = try Scaffold.templateFiles(in: Self.repository)
+        let template = try Template(in: Self.repository)
         let name = try FeatureName("Logbooks")
-        let plain = try Scaffold.files(of: name, options: [], from: templates).map(\.path)
+        let plain = try template.files(of: name, options: []).map(\.path)
         #expect(plain == [
             "Modules/LogbooksInterface/LogbooksRoute.swift", "Modules/LogbooksInterface/SampleLogbooks.swift",
             "Modules/Logbooks/Contributions/LogbooksListings.swift", "Modules/Logbooks/Data/LogbookEntry.swift",
@@ -41,7 +41,7 @@ struct ScaffoldTests {
             "Tests/LogbooksTests/LogbooksDataTests.swift", "Tests/LogbooksTests/LogbooksFeatureTests.swift",
             "Tests/LogbooksTests/LogbooksRouteLinksTests.swift", "Tests/LogbooksTests/LogbooksViewerTests.swift",
         ])
-        let all = try Scaffold.files(of: name, options: Set(ScaffoldOption.allCases), from: templates).map(\.path)
+        let all = try template.files(of: name, options: Set(ScaffoldOption.allCases)).map(\.path)
         #expect(Set(all).subtracting(plain) == [
             "Modules/LogbooksInterface/LogbookEntryPageSections.swift", "Modules/Logbooks/Screens/DeleteEntryScreen.swift",
             "Modules/Logbooks/Contributions/LogbooksProfileSection.swift", "Modules/Logbooks/Contributions/LogbooksCharterPageSection.swift",
@@ -51,13 +51,14 @@ struct ScaffoldTests {
     }
 
     @Test func withEveryOptionTheFeatureIsTheTemplatesOwnCode() throws {
-        let templates = try Scaffold.templateFiles(in: Self.repository)
-        let files = try Scaffold.files(of: Scaffold.template, options: Set(ScaffoldOption.allCases), from: templates)
+        let template = try Template(in: Self.repository)
+        #expect(template.name.name == "FieldNotes")
+        let files = try template.files(of: template.name, options: Set(ScaffoldOption.allCases))
         let uuid = /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/
-        for ((path, made), (_, template)) in zip(files, templates) {
+        for ((path, made), (_, original)) in zip(files, template.files) {
             // The template's lines in order, less its markers and the code commented out for a
             // feature without an option: nothing added, nothing uncommented.
-            var left = template.replacing(uuid, with: "ID").split(separator: "\n", omittingEmptySubsequences: false)[...]
+            var left = original.replacing(uuid, with: "ID").split(separator: "\n", omittingEmptySubsequences: false)[...]
             for line in made.replacing(uuid, with: "ID").split(separator: "\n", omittingEmptySubsequences: false) {
                 while let next = left.first, next != line {
                     let skipped = next.trimmingCharacters(in: .whitespaces)

@@ -3,9 +3,6 @@ import Foundation
 /// A new feature made from the template feature: its files and its line in Package.swift,
 /// worked out whole before anything is written.
 public struct Scaffold: Sendable {
-    /// The template feature: compiled and tested in every build, never part of the app.
-    public static let template = try! FeatureName("FieldNotes")
-
     /// The folders of a feature named `name`: its interface, its module, its tests.
     static func folders(of name: FeatureName) -> [String] {
         ["Modules/\(name.name)Interface", "Modules/\(name.name)", "Tests/\(name.name)Tests"]
@@ -17,8 +14,8 @@ public struct Scaffold: Sendable {
     public let options: Set<ScaffoldOption>
     /// Its files, by their path from the repository's root, in order.
     public let files: [(path: String, text: String)]
-    /// Package.swift as it is, and with the feature's line.
-    public let package: (before: String, after: String)
+    /// Package.swift with the feature's line.
+    public let manifest: String
     /// The feature's line in the features list.
     public let entry: String
 
@@ -30,46 +27,20 @@ public struct Scaffold: Sendable {
         for module in Repository.requiredModules where !repository.isDirectory("Modules/\(module)") {
             throw Refusal("Modules/\(module) is missing: the feature's code builds on it.")
         }
-        let templates = try Self.templateFiles(in: repository)
-        try Self.checkFree(name, in: repository, template: templates.map(\.text))
+        let template = try Template(in: repository)
+        try Self.checkFree(name, in: repository, template: template)
 
         self.name = name
         self.options = options
-        files = try Self.files(of: name, options: options, from: templates, makeID: makeID)
+        files = try template.files(of: name, options: options, makeID: makeID)
         let uses = ["Search"] + ScaffoldOption.allCases.filter(options.contains).compactMap(\.filledFeature)
         entry = "FeatureModule(name: \"\(name.name)\", hasInterface: true, uses: [\(uses.map { "\"\($0)\"" }.joined(separator: ", "))])"
-        let manifest = try repository.read(Repository.package)
-        package = (manifest, try FeaturesList.adding(entry, named: name.name, using: uses, to: manifest))
-    }
-
-    /// The template feature's files in `repository`, each with its text.
-    public static func templateFiles(in repository: Repository) throws(Refusal) -> [(path: String, text: String)] {
-        let paths = folders(of: template).flatMap { repository.files(under: $0) }
-        guard !paths.isEmpty else {
-            throw Refusal("the template feature \(template.name) is missing (\(folders(of: template).joined(separator: ", "))).")
-        }
-        var files: [(path: String, text: String)] = []
-        for path in paths { files.append((path, try repository.read(path))) }
-        return files
-    }
-
-    /// The files of the feature `name` with `options`, made from `templates` (the template
-    /// feature's files): those of the options chosen, their lines kept or left out, renamed.
-    public static func files(
-        of name: FeatureName, options: Set<ScaffoldOption>, from templates: [(path: String, text: String)], makeID: () -> UUID = UUID.init
-    ) throws(Refusal) -> [(path: String, text: String)] {
-        let renaming = Renaming(from: template, to: name, identifiersIn: templates.map(\.text), makeID: makeID)
-        var files: [(path: String, text: String)] = []
-        for (path, text) in templates {
-            guard let kept = try MarkedTemplate(text, path: path).text(for: options) else { continue }
-            files.append((renaming.apply(to: path), renaming.apply(to: kept)))
-        }
-        return files
+        manifest = try FeaturesList.adding(entry, named: name.name, using: uses, to: try repository.read(Repository.package))
     }
 
     /// Refuses a name whose modules, links, table or declarations the repository already has, or
     /// that names a type the template's code uses.
-    static func checkFree(_ name: FeatureName, in repository: Repository, template: [String]) throws(Refusal) {
+    static func checkFree(_ name: FeatureName, in repository: Repository, template: Template) throws(Refusal) {
         let existing = try repository.modules()
         for module in [name.name, name.name + "Interface", name.name + "Tests"] {
             if let (existingName, place) = existing[module.lowercased()] {
@@ -79,7 +50,7 @@ public struct Scaffold: Sendable {
         }
         // A module named like a type the code names unqualified (`Feature`, `User`) would make
         // that name mean the module in the feature's code.
-        if template.contains(where: { namesInCode(of: $0).contains(name.name) }) {
+        if template.files.contains(where: { namesInCode(of: $0.text).contains(name.name) }) {
             throw Refusal("'\(name.name)' is the name of a type the feature's generated code uses: choose another name.")
         }
         // Every name it would take holds its singular (`logbooks`, `logbookEntry`,
@@ -108,8 +79,8 @@ public struct Scaffold: Sendable {
         }
         // The types named after the feature; the others (`OverviewScreen`, a test's fake) are
         // internal to its own modules, as every feature's are.
-        let renaming = Renaming(from: Self.template, to: name, identifiersIn: [])
-        let generated = Set(template.flatMap(Repository.declaredTypes).filter { $0.contains(Self.template.singular) }.map(renaming.apply))
+        let renaming = Renaming(from: template.name, to: name, identifiersIn: [])
+        let generated = Set(template.files.flatMap { Repository.declaredTypes(in: $0.text) }.filter { $0.contains(template.name.singular) }.map(renaming.apply))
         for type in generated.sorted() {
             if let place = types[type] {
                 throw Refusal("'\(name.name)' would declare the type \(type), which \(place) already declares: choose another name.")
@@ -152,7 +123,7 @@ extension Scaffold {
                 try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url, options: .atomic)
             }
-            try Data(package.after.utf8).write(to: repository.root.appendingPathComponent(Repository.package), options: .atomic)
+            try Data(manifest.utf8).write(to: repository.root.appendingPathComponent(Repository.package), options: .atomic)
         } catch {
             for url in created { try? files.removeItem(at: url) }
             throw Refusal("could not write the feature: \(error.localizedDescription). Nothing was changed.")
