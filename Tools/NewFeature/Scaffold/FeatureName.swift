@@ -29,13 +29,7 @@ public struct FeatureName: Hashable, Sendable {
     }
 
     /// `PassagePlans` → `passagePlans`, `AISTargets` → `aisTargets`: the member and the tab's name.
-    public var member: String {
-        let capitals = name.prefix { $0.isUppercase }.count
-        if capitals == name.count { return name.lowercased() }
-        if capitals <= 1 { return name.prefix(1).lowercased() + name.dropFirst() }
-        // An acronym ends where the next word starts: keep that word's capital.
-        return name.prefix(capitals - 1).lowercased() + name.dropFirst(capitals - 1)
-    }
+    public var member: String { Self.lowerCamel(name) }
 
     /// The link's first segment: `passageplans`.
     public var link: String { name.lowercased() }
@@ -71,8 +65,13 @@ public struct FeatureName: Hashable, Sendable {
         name.matches(of: /[A-Z]+(?![a-z])|[A-Z][a-z0-9]*|[0-9]+/).map { String($0.output) }
     }
 
+    /// `name` in lowerCamelCase; an acronym at its start stays one word (`AISTargets` → `aisTargets`).
     static func lowerCamel(_ name: String) -> String {
-        (try? FeatureName(name))?.member ?? name
+        let capitals = name.prefix { $0.isUppercase }.count
+        if capitals == name.count { return name.lowercased() }
+        if capitals <= 1 { return name.prefix(1).lowercased() + name.dropFirst() }
+        // An acronym ends where the next word starts: keep that word's capital.
+        return name.prefix(capitals - 1).lowercased() + name.dropFirst(capitals - 1)
     }
 
     /// Swift's keywords and the contextual keywords that are awkward as a module, a type or a
