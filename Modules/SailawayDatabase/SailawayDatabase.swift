@@ -101,9 +101,7 @@ public struct SailawayDatabase: Sendable {
                     database = try SailawayDatabase(DatabasePool(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
                     database.changes = try DatabaseChanges(path: url.path, writer: database.writer)
                 case .one:
-                    var configuration = configuration
-                    configuration.journalMode = .wal
-                    database = try SailawayDatabase(DatabaseQueue(path: url.path, configuration: configuration), schema: schema, seeded: seeded, progress: progress)
+                    database = try SailawayDatabase(DatabaseQueue(path: url.path, configuration: oneConnection), schema: schema, seeded: seeded, progress: progress)
                 }
                 if isNew {
                     try database.writer.write { db in try Preference.newInstall.set("1", db) }
@@ -155,6 +153,27 @@ public struct SailawayDatabase: Sendable {
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try addFunctions(to: db)
+        }
+        return configuration
+    }
+
+    /// The settings of a command's one connection (``Connections/one``): those of every
+    /// connection, in WAL mode as the pool's, and writing nothing as it opens.
+    ///
+    /// WAL is the file's own setting: set when the file is new, it stays, and a connection that
+    /// finds it set only reads it. GRDB's `journalMode = .wal` would also make sure of a WAL
+    /// file that is not empty — which a pool's readers need, and which the last connection's
+    /// close removes — by creating a table and dropping it: on every command, a commit with
+    /// its syncs, a checkpoint as it closes, the schema read again, and a change that every
+    /// face following the file reacts to (docs/PERFORMANCE.md, the process row).
+    static var oneConnection: Configuration {
+        var configuration = configuration
+        configuration.prepareDatabase { db in
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+            // As GRDB sets it in WAL mode: a commit is durable once a checkpoint syncs it.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         return configuration
     }

@@ -51,6 +51,22 @@ struct DatabaseHandleTests {
         #expect(try await once.writer.read { try String.fetchOne($0, sql: "SELECT name FROM user WHERE isCurrent") } == "Alex Morgan")
     }
 
+    /// A command that only reads commits nothing: a face following the file sees no change, and
+    /// the command pays for no sync, no checkpoint and no second reading of the schema.
+    @Test func aCommandThatRunsOnceWritesNothingAsItOpens() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try SailawayDatabase.open(in: directory, connections: .one)
+        // Another process's connection: its data version moves with every commit but its own.
+        let watcher = try DatabaseQueue(path: directory.appendingPathComponent(SailawayDatabase.fileName).path)
+        let before = try watcher.read { try Int.fetchOne($0, sql: "PRAGMA data_version") }
+        do {
+            let once = try SailawayDatabase.open(in: directory, connections: .one)
+            #expect(try once.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM user") } ?? 0 > 0)
+        }
+        #expect(try watcher.read { try Int.fetchOne($0, sql: "PRAGMA data_version") } == before)
+    }
+
     @Test func aCommandThatRunsOnceCreatesTheFileInWALMode() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
